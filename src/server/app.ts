@@ -1,0 +1,83 @@
+/**
+ * Builds the Hono app from its dependencies without listening, so tests drive it through
+ * `app.request()` and the process entry (index.ts) only wires it to a port.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+
+import type { Clock } from './clock.ts'
+import type { Db } from './db/db.ts'
+import { apiError } from './http/api-error.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { sendEncoded } from './http/send-encoded.ts'
+import type { StaticFiles } from './http/static-files.ts'
+import type { JobsService } from './jobs/jobs-service.ts'
+import { healthRoutes } from './routes/health.routes.ts'
+import { jobsRoutes } from './routes/jobs.routes.ts'
+
+export interface AppDeps {
+  db: Db
+  clock: Clock
+  jobs: JobsService
+  staticFiles: StaticFiles
+  bodyLimitBytes: number
+  challengeOrigins?: string[]
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  app.use(
+    securityHeaders({
+      challengeOrigins: deps.challengeOrigins ?? ['https://challenges.cloudflare.com'],
+    }),
+  )
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes,
+      onError: (c) =>
+        apiError(
+          c,
+          413,
+          'body_too_large',
+          `Request bodies are limited to ${deps.bodyLimitBytes} bytes`,
+        ),
+    }),
+  )
+
+  const api = new Hono()
+  api.route('/', jobsRoutes(deps.jobs))
+  api.route('/', healthRoutes(deps))
+  api.all('*', (c) =>
+    apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
+  )
+  app.route('/api', api)
+
+  app.get('*', async (c) => {
+    const file = deps.staticFiles.get(c.req.path)
+    if (file) return sendEncoded(c, file.body, file.cacheControl)
+    // Routes belong to the app: every other path gets index.html and the app decides (incl. 404).
+    const index = deps.staticFiles.indexHtml
+    if (index && !/\.[a-z0-9]+$/i.test(c.req.path))
+      return sendEncoded(c, index.body, index.cacheControl)
+    if (!index) {
+      return c.text(
+        'The app is not built yet. Run "npm run build" (npm start does it for you).',
+        503,
+      )
+    }
+    return c.text('Not found', 404)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return apiError(c, error.status, 'http_error', error.message || 'Request failed')
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+
+import type { Db, Queryable } from './db.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` null keeps everything in memory (tests).
+ * PGlite is single-connection: queries from one process are serialised, and only one process
+ * may open a data directory, which the lock file enforces with a clear message.
+ */
+export async function openPgliteDb(dataDir: string | null): Promise<Db> {
+  let unlock = () => {}
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true })
+    unlock = lockDataDir(dataDir)
+  }
+  let pg: PGlite
+  try {
+    pg = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } })
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  const toQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query<Row>(sql, params)
+      return { rows: result.rows }
+    },
+    async exec(sql: string) {
+      await target.exec(sql)
+    },
+  })
+  return {
+    driver: 'pglite',
+    ...toQueryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(toQueryable(tx))),
+    async close() {
+      await pg.close()
+      unlock()
+    },
+  }
+}

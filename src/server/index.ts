@@ -1,0 +1,28 @@
+/** Process entry: read configuration, start, and shut down cleanly on a signal. */
+import { EnvError, loadEnv } from './env.ts'
+import { startServer } from './server.ts'
+
+try {
+  const env = loadEnv()
+  const server = await startServer(env)
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`
+  console.log(`Jobs board listening on ${server.url} using ${where}`)
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal} received, closing…`)
+    server.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error('Shutdown failed:', error.message)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+} catch (error) {
+  console.error(error instanceof EnvError ? `Configuration error: ${error.message}` : error)
+  process.exit(1)
+}

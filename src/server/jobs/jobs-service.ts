@@ -1,0 +1,110 @@
+/**
+ * Reads jobs for the API through a response cache. A cached response stays valid until the data
+ * changes (the data_version row, bumped by a trigger, polled in the background) or until the
+ * next instant at which some job expires or enters the 3- or 5-day window, whichever is first.
+ * So the hot path of the API does no database work and no compression.
+ */
+import type { JobListResponse } from '#shared/job.ts'
+
+import type { Db } from '../db/db.ts'
+import { EncodedBody } from '../http/encoded-body.ts'
+import { ResponseCache } from '../http/response-cache.ts'
+import type { Clock } from '../clock.ts'
+import { countJobs, getDataVersion, getJobById, getNextClassChange, listJobs } from './jobs.repo.ts'
+import type { JobsQuery } from './parse-jobs-query.ts'
+
+/** Even with no class change ahead, rebuild cached responses at least this often. */
+const MAX_CACHE_AGE_MS = 5 * 60_000
+
+export interface JobsServiceOptions {
+  db: Db
+  clock: Clock
+  /** how often to look for writes by other processes; 0 disables the background poll */
+  pollMs: number
+}
+
+export class JobsService {
+  private readonly cache = new ResponseCache()
+  private dataVersion = -1
+  private nextChange: { dataVersion: number; from: number; at: number | null } | null = null
+  private pollTimer: NodeJS.Timeout | null = null
+
+  constructor(private readonly options: JobsServiceOptions) {}
+
+  /** Reads the data version once and starts the background poll. */
+  async start(): Promise<void> {
+    await this.refresh()
+    if (this.options.pollMs > 0 && !this.pollTimer) {
+      this.pollTimer = setInterval(() => {
+        this.refresh().catch((error: Error) =>
+          console.error('data version poll failed:', error.message),
+        )
+      }, this.options.pollMs)
+      this.pollTimer.unref()
+    }
+  }
+
+  stop(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer)
+    this.pollTimer = null
+  }
+
+  /** Picks up writes now (called after this process writes jobs, and by the poll). */
+  async refresh(): Promise<void> {
+    this.dataVersion = await getDataVersion(this.options.db)
+  }
+
+  get version(): number {
+    return this.dataVersion
+  }
+
+  async get(query: JobsQuery): Promise<EncodedBody> {
+    if (this.dataVersion < 0) await this.refresh()
+    const now = this.options.clock.now()
+    const { db } = this.options
+    if (query.kind === 'detail') {
+      return this.cached(`job:${query.jobId}`, now, async () => {
+        const job = await getJobById(db, query.jobId)
+        return { jobs: job ? [job] : [] }
+      })
+    }
+    const { status, page, pageSize, sort, q } = query
+    const key = `list:${status}:${page}:${pageSize}:${sort}:${q ?? ''}`
+    return this.cached(key, now, async () => {
+      const { jobs, total } = await listJobs(db, { status, page, pageSize, sort, q, now })
+      const response: JobListResponse = { jobs, hasMore: page * pageSize < total, total }
+      return response
+    })
+  }
+
+  async getCounts(): Promise<EncodedBody> {
+    if (this.dataVersion < 0) await this.refresh()
+    const now = this.options.clock.now()
+    return this.cached('counts', now, () => countJobs(this.options.db, now))
+  }
+
+  private cached(key: string, now: number, load: () => Promise<unknown>): Promise<EncodedBody> {
+    const version = this.dataVersion
+    return this.cache.getOrCreate(key, version, now, async () => {
+      const [value, nextChange] = await Promise.all([load(), this.getNextChange(version, now)])
+      const validUntil = Math.min(nextChange ?? Infinity, now + MAX_CACHE_AGE_MS)
+      return { body: EncodedBody.json(value), validUntil }
+    })
+  }
+
+  /** The next class change, computed once per data version until it has passed. */
+  private async getNextChange(version: number, now: number): Promise<number | null> {
+    const known = this.nextChange
+    if (
+      known &&
+      known.dataVersion === version &&
+      known.from <= now &&
+      (known.at === null || now < known.at)
+    ) {
+      return known.at
+    }
+    const at = await getNextClassChange(this.options.db, now)
+    this.nextChange = { dataVersion: version, from: now, at }
+    return at
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * SQL for jobs. Status follows the shared deadline rule: a job is active while it is listed by
+ * its source and its deadline (stored, computed by src/shared/deadline.ts) has not passed.
+ */
+import { createHash } from 'node:crypto'
+
+import { getJobDeadline } from '#shared/deadline.ts'
+import type { ApiJob, JobCounts, JobSort, JobStatus } from '#shared/job.ts'
+import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '#shared/urgency.ts'
+
+import type { Queryable } from '../db/db.ts'
+import { makeJobId } from './job-id.ts'
+import type { JobInput } from './job-input.ts'
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+const apiColumns = `
+  id as job_id, title, company, location, salary, description,
+  to_char(expiry_ts at time zone 'UTC', ${ISO}) as expiry_ts,
+  to_char(expiry_date, 'YYYY-MM-DD') as expiry_date,
+  job_link, requirements,
+  to_char(date_posted, 'YYYY-MM-DD') as date_posted,
+  to_char(created_at at time zone 'UTC', ${ISO}) as created_at,
+  to_char(posted_at at time zone 'UTC', ${ISO}) as posted_ts,
+  employment_type, apply_instructions, tags,
+  withdrawn_at is not null as withdrawn, is_demo`
+
+const ACTIVE = `(withdrawn_at is null and (deadline is null or deadline > $1))`
+
+export interface ListJobsQuery {
+  status: JobStatus
+  page: number
+  pageSize: number
+  sort: JobSort
+  /** trimmed search text, or null */
+  q: string | null
+  now: number
+}
+
+/** LIKE pattern for a case-insensitive substring match, with the wildcards in the text escaped. */
+function toContainsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+export async function listJobs(db: Queryable, query: ListJobsQuery) {
+  const params: unknown[] = [new Date(query.now).toISOString()]
+  let where = query.status === 'active' ? ACTIVE : `not ${ACTIVE}`
+  if (query.q) {
+    params.push(toContainsPattern(query.q))
+    where += ` and search_text like $${params.length} escape '\\'`
+  }
+  // The archive reads newest first whatever the sort (SPEC.md §4).
+  const order =
+    query.sort === 'expiring' && query.status === 'active'
+      ? 'deadline asc nulls last, posted_at desc, id desc'
+      : 'posted_at desc, id desc'
+  const countParams = [...params]
+  params.push(query.pageSize, (query.page - 1) * query.pageSize)
+  const [page, count] = await Promise.all([
+    db.query<ApiJob>(
+      `select ${apiColumns} from jobs where ${where} order by ${order}
+       limit $${params.length - 1} offset $${params.length}`,
+      params,
+    ),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from jobs where ${where}`,
+      countParams,
+    ),
+  ])
+  return { jobs: page.rows, total: count.rows[0]?.total ?? 0 }
+}
+
+export async function getJobById(db: Queryable, id: string): Promise<ApiJob | null> {
+  const { rows } = await db.query<ApiJob>(`select ${apiColumns} from jobs where id = $1`, [id])
+  return rows[0] ?? null
+}
+
+export async function countJobs(db: Queryable, now: number): Promise<JobCounts> {
+  const { rows } = await db.query<JobCounts>(
+    `select
+       count(*) filter (where ${ACTIVE})::int as active,
+       count(*) filter (where not ${ACTIVE})::int as expired,
+       count(*) filter (where ${ACTIVE} and deadline > $1::timestamptz + $2::interval
+                                       and deadline <= $1::timestamptz + $3::interval)::int as urgent,
+       count(*) filter (where ${ACTIVE} and deadline <= $1::timestamptz + $2::interval)::int as critical
+     from jobs`,
+    [
+      new Date(now).toISOString(),
+      `${CRITICAL_WINDOW_MS} milliseconds`,
+      `${WARNING_WINDOW_MS} milliseconds`,
+    ],
+  )
+  return rows[0] ?? { active: 0, expired: 0, urgent: 0, critical: 0 }
+}
+
+/**
+ * The next instant after `now` at which any job changes class (expires, or enters the 3- or
+ * 5-day window). Responses computed at `now` stay true until then. Null when nothing will change.
+ */
+export async function getNextClassChange(db: Queryable, now: number): Promise<number | null> {
+  const { rows } = await db.query<{ next: string | null }>(
+    `select to_char(least(
+       (select min(deadline) from jobs where deadline > $1),
+       (select min(deadline) from jobs where deadline > $1::timestamptz + $2::interval) - $2::interval,
+       (select min(deadline) from jobs where deadline > $1::timestamptz + $3::interval) - $3::interval
+     ) at time zone 'UTC', ${ISO}) as next`,
+    [
+      new Date(now).toISOString(),
+      `${CRITICAL_WINDOW_MS} milliseconds`,
+      `${WARNING_WINDOW_MS} milliseconds`,
+    ],
+  )
+  const next = rows[0]?.next
+  return next ? Date.parse(next) : null
+}
+
+export async function getDataVersion(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ version: string | number }>('select version from data_version')
+  return Number(rows[0]?.version ?? 0)
+}
+
+function hashContent(job: JobInput): string {
+  const { source, ...content } = job // the same posting from another source hashes alike
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url')
+}
+
+function toSearchText(job: JobInput): string {
+  return [job.title, job.company, job.location ?? '', job.description, job.tags.join(' ')]
+    .join('\n')
+    .toLowerCase()
+}
+
+export interface UpsertResult {
+  inserted: number
+  updated: number
+  unchanged: number
+}
+
+const UPSERT_BATCH = 500
+
+/** Inserts new jobs and updates changed ones; every job given is marked as seen at `now`. */
+export async function upsertJobs(
+  db: Queryable,
+  jobs: JobInput[],
+  { now, timeZone }: { now: number; timeZone: string },
+): Promise<UpsertResult> {
+  const result: UpsertResult = { inserted: 0, updated: 0, unchanged: 0 }
+  const nowIso = new Date(now).toISOString()
+  for (let start = 0; start < jobs.length; start += UPSERT_BATCH) {
+    const batch = jobs.slice(start, start + UPSERT_BATCH).map((job) => {
+      const deadline = getJobDeadline(
+        { expiry_ts: job.expiryTs, expiry_date: job.expiryDate },
+        timeZone,
+      )
+      return {
+        id: makeJobId(job.source, job.externalId),
+        source: job.source,
+        external_id: job.externalId,
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        salary: job.salary,
+        employment_type: job.employmentType,
+        description: job.description,
+        job_link: job.jobLink,
+        apply_instructions: job.applyInstructions,
+        requirements: job.requirements,
+        tags: job.tags,
+        date_posted: job.datePosted,
+        posted_at: job.postedAt ?? (job.datePosted ? `${job.datePosted}T00:00:00Z` : nowIso),
+        expiry_ts: job.expiryTs,
+        expiry_date: job.expiryDate,
+        deadline: deadline === null ? null : new Date(deadline).toISOString(),
+        is_demo: job.isDemo ?? false,
+        content_hash: hashContent(job),
+        search_text: toSearchText(job),
+      }
+    })
+    const { rows } = await db.query<{ inserted: boolean; changed: boolean }>(
+      `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
+         description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
+         expiry_ts, expiry_date, deadline, is_demo, content_hash, search_text,
+         first_seen_at, last_seen_at, updated_at, created_at)
+       select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
+         x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
+         array(select jsonb_array_elements_text(x.tags)), x.date_posted, x.posted_at, x.expiry_ts,
+         x.expiry_date, x.deadline, x.is_demo, x.content_hash, x.search_text, $2, $2, $2, $2
+       from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
+         company text, location text, salary text, employment_type text, description text,
+         job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
+         posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
+         is_demo boolean, content_hash text, search_text text)
+       on conflict (id) do update set
+         title = excluded.title, company = excluded.company, location = excluded.location,
+         salary = excluded.salary, employment_type = excluded.employment_type,
+         description = excluded.description, job_link = excluded.job_link,
+         apply_instructions = excluded.apply_instructions, requirements = excluded.requirements,
+         tags = excluded.tags, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
+         expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
+         deadline = excluded.deadline, is_demo = excluded.is_demo,
+         search_text = excluded.search_text, last_seen_at = excluded.last_seen_at,
+         withdrawn_at = null,
+         updated_at = case when jobs.content_hash <> excluded.content_hash
+                           then excluded.updated_at else jobs.updated_at end,
+         content_hash = excluded.content_hash
+       returning (xmax = 0) as inserted, (updated_at = $2::timestamptz) as changed`,
+      [JSON.stringify(batch), nowIso],
+    )
+    for (const row of rows) {
+      if (row.inserted) result.inserted++
+      else if (row.changed) result.updated++
+      else result.unchanged++
+    }
+  }
+  return result
+}

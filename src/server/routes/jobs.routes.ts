@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+
+import { apiError } from '../http/api-error.ts'
+import { sendEncoded } from '../http/send-encoded.ts'
+import type { JobsService } from '../jobs/jobs-service.ts'
+import { parseJobsQuery, QueryError } from '../jobs/parse-jobs-query.ts'
+
+/**
+ * Lists and details may be a minute old: countdowns run on the device, and a job crossing its
+ * deadline is handled there too. stale-while-revalidate keeps flaky connections fast.
+ */
+const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+
+export function jobsRoutes(jobs: JobsService) {
+  return new Hono()
+    .get('/jobs', async (c) => {
+      let query
+      try {
+        query = parseJobsQuery(new URL(c.req.url).searchParams)
+      } catch (error) {
+        if (error instanceof QueryError) {
+          return apiError(c, 400, 'invalid_parameter', error.message, error.parameter)
+        }
+        throw error
+      }
+      return sendEncoded(c, await jobs.get(query), LIST_CACHE_CONTROL)
+    })
+    .get('/jobs/counts', async (c) => sendEncoded(c, await jobs.getCounts(), LIST_CACHE_CONTROL))
+}

@@ -1,0 +1,59 @@
+/**
+ * Everything a running server needs, opened in order and closed in reverse. Used by the process
+ * entry (index.ts), the end-to-end tests and the benchmarks.
+ */
+import { serve, type ServerType } from '@hono/node-server'
+
+import { createApp } from './app.ts'
+import { systemClock, type Clock } from './clock.ts'
+import type { Db } from './db/db.ts'
+import { openDb } from './db/open-db.ts'
+import { seedDemoIfEmpty } from './demo/seed-demo.ts'
+import type { Env } from './env.ts'
+import { StaticFiles } from './http/static-files.ts'
+import { JobsService } from './jobs/jobs-service.ts'
+import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
+
+export interface RunningServer {
+  url: string
+  db: Db
+  close(): Promise<void>
+}
+
+export async function startServer(
+  env: Env,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<RunningServer> {
+  const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  await syncDeadlineTimeZone(db, env.siteTimeZone)
+  if (env.demoData) {
+    const loaded = await seedDemoIfEmpty(db, { now: clock.now(), timeZone: env.siteTimeZone })
+    if (loaded > 0)
+      console.log(
+        `Loaded ${loaded} demo jobs into the empty database (DEMO_DATA=0 turns this off).`,
+      )
+  }
+  const jobs = new JobsService({ db, clock, pollMs: env.dataVersionPollMs })
+  await jobs.start()
+  const staticFiles = new StaticFiles(env.clientDir)
+  if (!staticFiles.isBuilt)
+    console.warn(`No built app in ${env.clientDir}: only the API is served.`)
+
+  const app = createApp({ db, clock, jobs, staticFiles, bodyLimitBytes: env.bodyLimitBytes })
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s))
+    s.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.port
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
+  return {
+    url: `http://${host}:${port}`,
+    db,
+    async close() {
+      jobs.stop()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}

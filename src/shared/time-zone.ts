@@ -1,0 +1,122 @@
+/**
+ * Calendar maths in a named IANA time zone with nothing but Intl, so that the server and the
+ * browser agree on "the end of the closing day in Harare" without shipping a time-zone library.
+ */
+
+export interface CalendarDate {
+  year: number
+  month: number
+  day: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    getFormatter(timeZone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Wall-clock fields of `instantMs` as seen in `timeZone` (milliseconds dropped). */
+function getZonedFields(instantMs: number, timeZone: string) {
+  const fields: Record<string, number> = {}
+  for (const part of getFormatter(timeZone).formatToParts(instantMs)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  }
+}
+
+/** The calendar date that `instantMs` falls on in `timeZone`. */
+export function getZonedDate(instantMs: number, timeZone: string): CalendarDate {
+  const { year, month, day } = getZonedFields(instantMs, timeZone)
+  return { year, month, day }
+}
+
+/** Offset of `timeZone` from UTC at `instantMs`, in milliseconds (Harare: +7,200,000). */
+function getOffsetMs(instantMs: number, timeZone: string): number {
+  const f = getZonedFields(instantMs, timeZone)
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second)
+  return asUtc - Math.floor(instantMs / 1000) * 1000
+}
+
+/** The instant at which the wall clock in `timeZone` shows the given local time. */
+export function zonedTimeToInstant(
+  date: CalendarDate,
+  time: { hour: number; minute: number; second: number; ms: number },
+  timeZone: string,
+): number {
+  const wall = Date.UTC(
+    date.year,
+    date.month - 1,
+    date.day,
+    time.hour,
+    time.minute,
+    time.second,
+    time.ms,
+  )
+  // Two passes settle the offset even when the guess lands on the other side of a DST change.
+  let instant = wall - getOffsetMs(wall, timeZone)
+  instant = wall - getOffsetMs(instant, timeZone)
+  return instant
+}
+
+/** 23:59:59.999 local time on `date` in `timeZone`, as epoch milliseconds. */
+export function getEndOfZonedDay(date: CalendarDate, timeZone: string): number {
+  return zonedTimeToInstant(date, { hour: 23, minute: 59, second: 59, ms: 999 }, timeZone)
+}
+
+/** Parses a strict `YYYY-MM-DD` calendar date, rejecting impossible days such as 2026-02-30. */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
+  if (!match) return null
+  const year = Number(match[1])
+  const month = Number(match[2])
+  const day = Number(match[3])
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  if (
+    probe.getUTCFullYear() !== year ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day
+  ) {
+    return null
+  }
+  return { year, month, day }
+}
+
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Adds whole calendar days (negative to go back). */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  const probe = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: probe.getUTCFullYear(), month: probe.getUTCMonth() + 1, day: probe.getUTCDate() }
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+import { precompressAssets } from './scripts/vite-precompress.ts'
+import { rootManifest } from './scripts/vite-root-manifest.ts'
+
+// The API runs in its own process during `npm run dev`; Vite proxies /api to it.
+const apiPort = Number(process.env.API_PORT ?? 8787)
+
+export default defineConfig({
+  plugins: [react(), rootManifest(), precompressAssets()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+})
