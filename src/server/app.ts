@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/db.ts'
 import { apiError } from './http/api-error.ts'
+import type { AppEnv } from './http/app-env.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { sendEncoded } from './http/send-encoded.ts'
 import type { StaticFiles } from './http/static-files.ts'
@@ -26,27 +27,28 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono()
+  const app = new Hono<AppEnv>()
   app.use(
     securityHeaders({
       challengeOrigins: deps.challengeOrigins ?? ['https://challenges.cloudflare.com'],
     }),
   )
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes,
-      onError: (c) =>
-        apiError(
-          c,
-          413,
-          'body_too_large',
-          `Request bodies are limited to ${deps.bodyLimitBytes} bytes`,
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: deps.bodyLimitBytes,
+    onError: (c) =>
+      apiError(
+        c,
+        413,
+        'body_too_large',
+        `Request bodies are limited to ${deps.bodyLimitBytes} bytes`,
+      ),
+  })
+  // Only requests that may carry a body pay for the check: it materialises the body stream.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
 
-  const api = new Hono()
+  const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
   api.route('/', healthRoutes(deps))
   api.all('*', (c) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getJobDeadline, isClosed } from './deadline.ts'
+import { getJobDeadline, isClosed, parseSiteDateTime } from './deadline.ts'
 
 // Harare is UTC+2 all year, so 23:59:59.999 local is 21:59:59.999Z.
 describe('getJobDeadline', () => {
@@ -69,5 +69,30 @@ describe('isClosed', () => {
     expect(isClosed(deadline, deadline - 1)).toBe(false)
     expect(isClosed(deadline, deadline)).toBe(true)
     expect(isClosed(null, Number.MAX_SAFE_INTEGER)).toBe(false)
+  })
+})
+
+describe('parseSiteDateTime', () => {
+  it('reads offsets, and reads a time without one as site-local', () => {
+    expect(parseSiteDateTime('2026-03-15T10:30:00Z')).toBe(Date.parse('2026-03-15T10:30:00Z'))
+    expect(parseSiteDateTime('2026-03-15T10:30:00+0200')).toBe(Date.parse('2026-03-15T08:30:00Z'))
+    expect(parseSiteDateTime('2026-03-15 10:30')).toBe(Date.parse('2026-03-15T08:30:00Z'))
+    expect(parseSiteDateTime('2026-03-15T10:30:00.250')).toBe(
+      Date.parse('2026-03-15T08:30:00.250Z'),
+    )
+    expect(parseSiteDateTime('2026-03-15T10:30', 'UTC')).toBe(Date.parse('2026-03-15T10:30:00Z'))
+  })
+
+  it('rejects what is not a real date-time', () => {
+    for (const text of [
+      '2026-03-15',
+      '2026-03-15T24:00',
+      '2026-02-30T10:00Z',
+      'tomorrow',
+      '',
+      null,
+    ]) {
+      expect(parseSiteDateTime(text)).toBeNull()
+    }
   })
 })

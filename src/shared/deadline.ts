@@ -10,6 +10,7 @@ import {
   getEndOfZonedDay,
   getZonedDate,
   parseCalendarDate,
+  zonedTimeToInstant,
   type CalendarDate,
 } from './time-zone.ts'
 
@@ -20,24 +21,37 @@ export interface DeadlineFields {
   expiry_date: string | null | undefined
 }
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
 /**
- * The closing day named by an ISO 8601 date-time, in `timeZone`. Without an offset the time is
- * local to the site, so its own date part is the day; engines would otherwise read it in the
- * device's zone. Impossible dates (2026-02-30) stay invalid instead of rolling into March.
+ * Epoch ms of an ISO 8601 date-time. Without an offset the time is local to the site (engines
+ * would read it in the device's zone, so server and phone would disagree). Impossible dates
+ * such as 2026-02-30 stay invalid instead of rolling into March.
  */
-function getClosingDayOfDateTime(
+export function parseSiteDateTime(
   text: string | null | undefined,
-  timeZone: string,
-): CalendarDate | null {
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+): number | null {
   const match = text ? DATE_TIME.exec(text.trim()) : null
-  if (!match || !text) return null
-  const date = parseCalendarDate(match[1] ?? '')
-  if (!date) return null
-  if (!match[4]) return date
-  const ms = Date.parse(text.trim().replace(' ', 'T'))
-  return Number.isFinite(ms) ? getZonedDate(ms, timeZone) : null
+  if (!match) return null
+  const [, day = '', hh = '', mm = '', ss = '0', fraction = '0', offset] = match
+  const date = parseCalendarDate(day)
+  const [hour, minute, second] = [Number(hh), Number(mm), Number(ss)]
+  if (!date || hour > 23 || minute > 59 || second > 59) return null
+  if (!offset) {
+    const ms = Math.floor(Number(`0.${fraction}`) * 1000)
+    return zonedTimeToInstant(date, { hour, minute, second, ms }, timeZone)
+  }
+  const ms = Date.parse(
+    `${day}T${hh}:${mm}:${ss.padStart(2, '0')}.${fraction.slice(0, 3).padEnd(3, '0')}${offset}`,
+  )
+  return Number.isFinite(ms) ? ms : null
+}
+
+function getClosingDay(text: string | null | undefined, timeZone: string): CalendarDate | null {
+  const instant = parseSiteDateTime(text, timeZone)
+  return instant === null ? null : getZonedDate(instant, timeZone)
 }
 
 /** End of the closing day in `timeZone` as epoch ms, or null when the job is open until filled. */
@@ -46,10 +60,10 @@ export function getJobDeadline(
   timeZone = DEFAULT_SITE_TIME_ZONE,
 ): number | null {
   const day =
-    getClosingDayOfDateTime(job.expiry_ts, timeZone) ??
+    getClosingDay(job.expiry_ts, timeZone) ??
     (job.expiry_date ? parseCalendarDate(job.expiry_date) : null) ??
     // A full timestamp in the date field still names a day: the day it falls on locally.
-    getClosingDayOfDateTime(job.expiry_date, timeZone)
+    getClosingDay(job.expiry_date, timeZone)
   return day ? getEndOfZonedDay(day, timeZone) : null
 }
 

@@ -36,10 +36,7 @@ export class EncodedBody {
   /** Picks the best encoding the client accepts; small bodies are never compressed. */
   chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
     if (this.byteLength < MIN_COMPRESS_BYTES || !acceptEncoding) return 'identity'
-    const accepted = parseAcceptEncoding(acceptEncoding)
-    if (accepted.has('br')) return 'br'
-    if (accepted.has('gzip')) return 'gzip'
-    return 'identity'
+    return getPreferredEncoding(acceptEncoding)
   }
 
   /** Uses bytes compressed ahead of time (the build's .br and .gz files). */
@@ -68,6 +65,20 @@ export class EncodedBody {
   get retainedBytes(): number {
     return this.byteLength * 1.3
   }
+}
+
+// Browsers send a handful of distinct Accept-Encoding values; parse each once.
+const preferredEncodings = new Map<string, ContentEncoding>()
+
+function getPreferredEncoding(acceptEncoding: string): ContentEncoding {
+  let preferred = preferredEncodings.get(acceptEncoding)
+  if (preferred === undefined) {
+    const accepted = parseAcceptEncoding(acceptEncoding)
+    preferred = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity'
+    if (preferredEncodings.size > 100) preferredEncodings.clear()
+    preferredEncodings.set(acceptEncoding, preferred)
+  }
+  return preferred
 }
 
 /** Encodings with a non-zero q-value, e.g. "gzip, deflate, br;q=0.9" -> {gzip, deflate, br}. */

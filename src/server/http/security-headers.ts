@@ -1,33 +1,57 @@
-import { secureHeaders } from 'hono/secure-headers'
+import type { MiddlewareHandler } from 'hono'
+
+import type { AppEnv } from './app-env.ts'
 
 export interface SecurityOptions {
   /** origins the bot check loads from (Cloudflare Turnstile) */
   challengeOrigins: string[]
 }
 
-/** CSP allowing exactly what the app needs; nosniff, no referrer, never framed. */
-export function securityHeaders({ challengeOrigins }: SecurityOptions) {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...challengeOrigins],
-      frameSrc: challengeOrigins.length > 0 ? challengeOrigins : ["'none'"],
-      connectSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      // sonner and React inject small style elements at runtime.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      fontSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    // Plain-http local installs must keep working; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+export function buildContentSecurityPolicy({ challengeOrigins }: SecurityOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...challengeOrigins],
+    'frame-src': challengeOrigins.length > 0 ? challengeOrigins : ["'none'"],
+    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    // sonner and React inject small style elements at runtime.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * CSP allowing exactly what the app needs; nosniff, a strict referrer policy, never framed.
+ * HSTS belongs to the TLS terminator (plain-http local installs must keep working).
+ *
+ * The headers are built once. Hot handlers (sendEncoded) copy them into their response's plain
+ * header object, the cheapest path through @hono/node-server; every other response gets them
+ * here after the handler has run.
+ */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler<AppEnv> {
+  const headers: Readonly<Record<string, string>> = Object.freeze({
+    'Content-Security-Policy': buildContentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   })
+  const entries = Object.entries(headers)
+  return async (c, next) => {
+    c.set('securityHeaders', headers)
+    await next()
+    if (c.get('securityHeadersApplied')) return
+    for (const [name, value] of entries) c.res.headers.set(name, value)
+  }
 }

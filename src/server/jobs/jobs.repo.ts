@@ -4,8 +4,9 @@
  */
 import { createHash } from 'node:crypto'
 
-import { getJobDeadline } from '#shared/deadline.ts'
+import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
 import type { ApiJob, JobCounts, JobSort, JobStatus } from '#shared/job.ts'
+import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
 import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '#shared/urgency.ts'
 
 import type { Queryable } from '../db/db.ts'
@@ -137,6 +138,45 @@ export interface UpsertResult {
 
 const UPSERT_BATCH = 500
 
+function toIso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString()
+}
+
+/** Only valid values reach typed columns: a bad date from a source must not fail the batch. */
+function toJobRow(id: string, job: JobInput, now: number, timeZone: string) {
+  const expiryTs = toIso(parseSiteDateTime(job.expiryTs, timeZone))
+  const expiryDate = job.expiryDate && parseCalendarDate(job.expiryDate) ? job.expiryDate : null
+  const postedDate = job.datePosted ? parseCalendarDate(job.datePosted) : null
+  const postedAt =
+    parseSiteDateTime(job.postedAt, timeZone) ??
+    (postedDate
+      ? zonedTimeToInstant(postedDate, { hour: 0, minute: 0, second: 0, ms: 0 }, timeZone)
+      : now)
+  return {
+    id,
+    source: job.source,
+    external_id: job.externalId,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    employment_type: job.employmentType,
+    description: job.description,
+    job_link: job.jobLink,
+    apply_instructions: job.applyInstructions,
+    requirements: job.requirements,
+    tags: job.tags,
+    date_posted: postedDate ? job.datePosted : null,
+    posted_at: toIso(postedAt),
+    expiry_ts: expiryTs,
+    expiry_date: expiryDate,
+    deadline: toIso(getJobDeadline({ expiry_ts: expiryTs, expiry_date: expiryDate }, timeZone)),
+    is_demo: job.isDemo ?? false,
+    content_hash: hashContent(job),
+    search_text: toSearchText(job),
+  }
+}
+
 /** Inserts new jobs and updates changed ones; every job given is marked as seen at `now`. */
 export async function upsertJobs(
   db: Queryable,
@@ -146,36 +186,18 @@ export async function upsertJobs(
   const result: UpsertResult = { inserted: 0, updated: 0, unchanged: 0 }
   const nowIso = new Date(now).toISOString()
   for (let start = 0; start < jobs.length; start += UPSERT_BATCH) {
-    const batch = jobs.slice(start, start + UPSERT_BATCH).map((job) => {
-      const deadline = getJobDeadline(
-        { expiry_ts: job.expiryTs, expiry_date: job.expiryDate },
-        timeZone,
-      )
-      return {
-        id: makeJobId(job.source, job.externalId),
-        source: job.source,
-        external_id: job.externalId,
-        title: job.title,
-        company: job.company,
-        location: job.location,
-        salary: job.salary,
-        employment_type: job.employmentType,
-        description: job.description,
-        job_link: job.jobLink,
-        apply_instructions: job.applyInstructions,
-        requirements: job.requirements,
-        tags: job.tags,
-        date_posted: job.datePosted,
-        posted_at: job.postedAt ?? (job.datePosted ? `${job.datePosted}T00:00:00Z` : nowIso),
-        expiry_ts: job.expiryTs,
-        expiry_date: job.expiryDate,
-        deadline: deadline === null ? null : new Date(deadline).toISOString(),
-        is_demo: job.isDemo ?? false,
-        content_hash: hashContent(job),
-        search_text: toSearchText(job),
-      }
-    })
-    const { rows } = await db.query<{ inserted: boolean; changed: boolean }>(
+    // The same posting twice in one batch would make the statement update a row twice.
+    const unique = new Map<string, JobInput>()
+    for (const job of jobs.slice(start, start + UPSERT_BATCH)) {
+      unique.set(makeJobId(job.source, job.externalId), job)
+    }
+    const batch = [...unique].map(([id, job]) => toJobRow(id, job, now, timeZone))
+    const previous = await db.query<{ id: string; content_hash: string }>(
+      'select id, content_hash from jobs where id = any($1::text[])',
+      [batch.map((row) => row.id)],
+    )
+    const previousHash = new Map(previous.rows.map((row) => [row.id, row.content_hash]))
+    await db.query(
       `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
          description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
          expiry_ts, expiry_date, deadline, is_demo, content_hash, search_text,
@@ -201,13 +223,13 @@ export async function upsertJobs(
          withdrawn_at = null,
          updated_at = case when jobs.content_hash <> excluded.content_hash
                            then excluded.updated_at else jobs.updated_at end,
-         content_hash = excluded.content_hash
-       returning (xmax = 0) as inserted, (updated_at = $2::timestamptz) as changed`,
+         content_hash = excluded.content_hash`,
       [JSON.stringify(batch), nowIso],
     )
-    for (const row of rows) {
-      if (row.inserted) result.inserted++
-      else if (row.changed) result.updated++
+    for (const row of batch) {
+      const before = previousHash.get(row.id)
+      if (before === undefined) result.inserted++
+      else if (before !== row.content_hash) result.updated++
       else result.unchanged++
     }
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 
 import { apiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/app-env.ts'
 import { sendEncoded } from '../http/send-encoded.ts'
 import type { JobsService } from '../jobs/jobs-service.ts'
 import { parseJobsQuery, QueryError } from '../jobs/parse-jobs-query.ts'
@@ -12,11 +13,13 @@ import { parseJobsQuery, QueryError } from '../jobs/parse-jobs-query.ts'
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 
 export function jobsRoutes(jobs: JobsService) {
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/jobs', async (c) => {
       let query
       try {
-        query = parseJobsQuery(new URL(c.req.url).searchParams)
+        const url = c.req.url
+        const queryStart = url.indexOf('?')
+        query = parseJobsQuery(new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1)))
       } catch (error) {
         if (error instanceof QueryError) {
           return apiError(c, 400, 'invalid_parameter', error.message, error.parameter)

@@ -1,0 +1,95 @@
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, loadEnv } from './env.ts'
+
+function loadError(source: Record<string, string>): unknown {
+  try {
+    loadEnv(source)
+  } catch (error) {
+    return error
+  }
+  return undefined
+}
+
+describe('loadEnv defaults', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const env = loadEnv({})
+    expect(env.port).toBe(8080)
+    expect(env.demoData).toBe(true)
+    expect(env.siteTimeZone).toBe('Africa/Harare')
+    expect(env.databaseUrl).toBeNull()
+    expect(env.publicOrigin).toBeNull()
+    expect(path.isAbsolute(env.dataDir)).toBe(true)
+    expect(env.dataDir).toBe(path.resolve('./data'))
+  })
+
+  it('treats blank values as unset', () => {
+    const env = loadEnv({ PORT: '  ', DEMO_DATA: '', SITE_TIMEZONE: ' ', DATABASE_URL: ' ' })
+    expect([env.port, env.demoData, env.siteTimeZone, env.databaseUrl]).toEqual([
+      8080,
+      true,
+      'Africa/Harare',
+      null,
+    ])
+  })
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const env = loadEnv({ DATA_DIR: 'some/dir' })
+    expect(env.dataDir).toBe(path.resolve('some/dir'))
+    expect(path.isAbsolute(env.dataDir)).toBe(true)
+  })
+})
+
+describe('loadEnv rejects invalid values', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['SITE_TIMEZONE', 'Mars/Base'],
+    ['DEMO_DATA', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_ORIGIN', 'ftp://x'],
+  ])('throws an EnvError naming %s for "%s"', (name, value) => {
+    const error = loadError({ [name]: value })
+    expect(error).toBeInstanceOf(EnvError)
+    expect((error as EnvError).name).toBe('EnvError')
+    expect((error as EnvError).message).toContain(name)
+  })
+})
+
+describe('loadEnv reads valid overrides', () => {
+  it('reads PORT', () => {
+    expect(loadEnv({ PORT: '3000' }).port).toBe(3000)
+  })
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['off', false],
+    ['1', true],
+    ['YES', true],
+  ])('reads DEMO_DATA=%s as %s', (value, expected) => {
+    expect(loadEnv({ DEMO_DATA: value }).demoData).toBe(expected)
+  })
+
+  it('reads a PostgreSQL DATABASE_URL as given', () => {
+    const url = 'postgres://user:secret@db.example:5432/jobs'
+    expect(loadEnv({ DATABASE_URL: url }).databaseUrl).toBe(url)
+    expect(loadEnv({ DATABASE_URL: 'postgresql://localhost/jobs' }).databaseUrl).toBe(
+      'postgresql://localhost/jobs',
+    )
+  })
+
+  it('reduces PUBLIC_ORIGIN to its origin', () => {
+    expect(
+      loadEnv({ PUBLIC_ORIGIN: 'https://jobs.example.co.zw/some/path?x=1' }).publicOrigin,
+    ).toBe('https://jobs.example.co.zw')
+  })
+
+  it('reads SITE_TIMEZONE', () => {
+    expect(loadEnv({ SITE_TIMEZONE: 'Europe/London' }).siteTimeZone).toBe('Europe/London')
+  })
+})

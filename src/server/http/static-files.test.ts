@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, createTestClock } from '../testing/test-app.ts'
+import { createTestDb, type TestDb } from '../testing/test-db.ts'
+
+const clock = createTestClock(Date.parse('2026-11-21T10:00:00Z'))
+const indexHtml = `<!doctype html><html><head><title>Jobs</title></head><body>${'<p>index</p>'.repeat(120)}</body></html>`
+const appJs = `console.log('app');\n${'export const x = "abcdefghij";\n'.repeat(60)}`
+const appJsBr = brotliCompressSync(Buffer.from(appJs))
+const appJsGz = gzipSync(Buffer.from(appJs))
+const manifest = JSON.stringify({ name: 'Jobs', start_url: '/' })
+
+let dir: string
+let db: TestDb
+let app: ReturnType<typeof createTestApp>['app']
+
+async function get(urlPath: string, headers: Record<string, string> = {}) {
+  return app.request(urlPath, { headers })
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-static-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), indexHtml)
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), appJs)
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), appJsBr)
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), appJsGz)
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest)
+  db = await createTestDb()
+  app = createTestApp(db, clock, { clientDir: dir }).app
+})
+afterAll(async () => {
+  await db?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('static files', () => {
+  it('has fixtures large enough to be compressed', () => {
+    expect(Buffer.byteLength(indexHtml)).toBeGreaterThan(1100)
+    expect(Buffer.byteLength(appJs)).toBeGreaterThan(1100)
+  })
+
+  it('serves the prebuilt brotli twin of a hashed asset, cached for good', async () => {
+    const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, br' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toContain('immutable')
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(appJsBr)
+  })
+
+  it('serves the prebuilt gzip twin to a gzip-only client', async () => {
+    const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(appJsGz)
+  })
+
+  it('serves the plain file when no encoding is accepted', async () => {
+    const response = await get('/assets/app-abc123.js')
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    expect(await response.text()).toBe(appJs)
+  })
+
+  it('does not serve the compressed twins as files of their own', async () => {
+    expect((await get('/assets/app-abc123.js.br')).status).toBe(404)
+    expect((await get('/assets/app-abc123.js.gz')).status).toBe(404)
+  })
+
+  it.each(['/', '/jobs/urgent', '/job/abc', '/index.html'])(
+    'answers %s with index.html, revalidated every time',
+    async (urlPath) => {
+      const response = await get(urlPath)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+      expect(await response.text()).toBe(indexHtml)
+    },
+  )
+
+  it('serves the web manifest with its type, revalidated every time', async () => {
+    const response = await get('/manifest.webmanifest')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await response.text()).toBe(manifest)
+  })
+
+  it('answers a missing file with 404, not index.html', async () => {
+    const response = await get('/missing.png')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<html>')
+  })
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' })
+    const etag = first.headers.get('ETag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const second = await get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': etag ?? '',
+    })
+    expect(second.status).toBe(304)
+    expect(await second.text()).toBe('')
+    const other = await get('/assets/app-abc123.js', { 'If-None-Match': '"something-else"' })
+    expect(other.status).toBe(200)
+    const index = await get('/', { 'If-None-Match': etag ?? '' })
+    expect(index.status).toBe(200)
+  })
+})
+
+describe('static files before a build', () => {
+  it('answers / with 503 and says how to build', async () => {
+    const missing = path.join(os.tmpdir(), `jobs-zw-no-build-${process.pid}-${Date.now()}`)
+    const unbuilt = createTestApp(db, clock, { clientDir: missing }).app
+    const response = await unbuilt.request('/')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('npm run build')
+    expect((await unbuilt.request('/api/jobs/counts')).status).toBe(200)
+  })
+})

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { getJobDeadline } from '#shared/deadline.ts'
+import { DAY_MS, HOUR_MS } from '#shared/urgency.ts'
+
+import { makeJobInput } from '../testing/job-factory.ts'
+import { createTestDb, type TestDb } from '../testing/test-db.ts'
+import { makeJobId } from './job-id.ts'
+import type { JobInput } from './job-input.ts'
+import { getNextClassChange, listJobs, upsertJobs, type ListJobsQuery } from './jobs.repo.ts'
+
+const NOW = Date.parse('2026-11-21T10:00:00Z') // 12:00 in Harare
+const HARARE = 'Africa/Harare'
+let db: TestDb
+
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(async () => {
+  await db?.close()
+})
+beforeEach(async () => {
+  await db.query('delete from jobs')
+})
+
+function query(overrides: Partial<ListJobsQuery> = {}): ListJobsQuery {
+  return {
+    status: 'active',
+    page: 1,
+    pageSize: 100,
+    sort: 'newest',
+    q: null,
+    now: NOW,
+    ...overrides,
+  }
+}
+
+async function storedDeadline(job: JobInput): Promise<string | null | undefined> {
+  const { rows } = await db.query<{ deadline: string | null }>(
+    `select to_char(deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline
+     from jobs where id = $1`,
+    [makeJobId(job.source, job.externalId)],
+  )
+  return rows[0]?.deadline
+}
+
+describe('upsertJobs', () => {
+  it('counts inserts, unchanged and updated jobs', async () => {
+    const jobs = [makeJobInput(), makeJobInput(), makeJobInput()]
+    expect(await upsertJobs(db, jobs, { now: NOW, timeZone: HARARE })).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    })
+    expect(await upsertJobs(db, jobs, { now: NOW + 60_000, timeZone: HARARE })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 3,
+    })
+    const [first, ...rest] = jobs
+    const changed = [{ ...(first as JobInput), title: 'Senior Accounts Clerk' }, ...rest]
+    expect(await upsertJobs(db, changed, { now: NOW + 120_000, timeZone: HARARE })).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 2,
+    })
+    const { jobs: listed } = await listJobs(db, query({ q: 'senior accounts' }))
+    expect(listed.map((j) => j.job_id)).toEqual([
+      makeJobId((first as JobInput).source, (first as JobInput).externalId),
+    ])
+  })
+
+  // Regression: "changed" was once told by `updated_at = now`, so a repeat at the same instant
+  // counted as updated. It is now told by the content hash.
+  it('counts a repeat of the same jobs at the same instant as unchanged', async () => {
+    const jobs = [makeJobInput(), makeJobInput()]
+    await upsertJobs(db, jobs, { now: NOW, timeZone: HARARE })
+    expect(await upsertJobs(db, jobs, { now: NOW, timeZone: HARARE })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 2,
+    })
+  })
+
+  it('stores more jobs than one batch holds in one call', async () => {
+    const jobs = Array.from({ length: 1203 }, (_, i) =>
+      makeJobInput({ externalId: `bulk-${i}`, title: `Bulk Job ${i}` }),
+    )
+    expect(await upsertJobs(db, jobs, { now: NOW, timeZone: HARARE })).toEqual({
+      inserted: 1203,
+      updated: 0,
+      unchanged: 0,
+    })
+    const page = await listJobs(db, query({ pageSize: 2000 }))
+    expect(page.total).toBe(1203)
+    expect(new Set(page.jobs.map((j) => j.job_id))).toEqual(
+      new Set(jobs.map((j) => makeJobId(j.source, j.externalId))),
+    )
+    const again = await upsertJobs(
+      db,
+      jobs.map((job, i) => (i === 1100 ? { ...job, title: 'Changed late in the list' } : job)),
+      { now: NOW + 60_000, timeZone: HARARE },
+    )
+    expect(again).toEqual({ inserted: 0, updated: 1, unchanged: 1202 })
+  })
+
+  it.each([
+    ['an expiry date', { expiryDate: '2026-03-15', expiryTs: null }],
+    ['an expiry timestamp', { expiryDate: null, expiryTs: '2026-03-15T08:00:00+02:00' }],
+    ['a timestamp late in the UTC day', { expiryDate: null, expiryTs: '2026-03-15T23:30:00Z' }],
+    ['both (the timestamp wins)', { expiryDate: '2026-04-01', expiryTs: '2026-03-15T12:00:00Z' }],
+  ])('stores the shared deadline rule for %s', async (_, fields) => {
+    const job = makeJobInput(fields)
+    await upsertJobs(db, [job], { now: NOW, timeZone: HARARE })
+    const expected = getJobDeadline(
+      { expiry_ts: job.expiryTs, expiry_date: job.expiryDate },
+      HARARE,
+    )
+    expect(expected).not.toBeNull()
+    expect(await storedDeadline(job)).toBe(new Date(expected as number).toISOString())
+  })
+
+  it('stores the deadline rule for the time zone given', async () => {
+    const job = makeJobInput({ expiryDate: '2026-03-15', expiryTs: null })
+    await upsertJobs(db, [job], { now: NOW, timeZone: 'UTC' })
+    expect(await storedDeadline(job)).toBe('2026-03-15T23:59:59.999Z')
+    await upsertJobs(db, [job], { now: NOW + 1, timeZone: HARARE })
+    expect(await storedDeadline(job)).toBe('2026-03-15T21:59:59.999Z')
+  })
+
+  it('stores no deadline for a job open until filled', async () => {
+    const job = makeJobInput({ expiryDate: null, expiryTs: null })
+    await upsertJobs(db, [job], { now: NOW, timeZone: HARARE })
+    expect(await storedDeadline(job)).toBeNull()
+  })
+})
+
+describe('makeJobId', () => {
+  it('is stable, short and URL-safe', () => {
+    const id = makeJobId('test', 'abc-123')
+    expect(makeJobId('test', 'abc-123')).toBe(id)
+    expect(id).toMatch(/^[0-9a-z]{12}$/)
+    for (let i = 0; i < 200; i++) expect(makeJobId('src', `job-${i}`)).toMatch(/^[0-9a-z]{12}$/)
+  })
+
+  it('differs for a different source or external id', () => {
+    const id = makeJobId('test', 'abc-123')
+    expect(makeJobId('other', 'abc-123')).not.toBe(id)
+    expect(makeJobId('test', 'abc-124')).not.toBe(id)
+    // the separator keeps "a"+"bc" apart from "ab"+"c"
+    expect(makeJobId('a', 'bc')).not.toBe(makeJobId('ab', 'c'))
+  })
+
+  it('gives distinct ids to many jobs', () => {
+    const ids = new Set(Array.from({ length: 10_000 }, (_, i) => makeJobId('test', `job-${i}`)))
+    expect(ids.size).toBe(10_000)
+  })
+})
+
+describe('search', () => {
+  it('matches % and _ literally', async () => {
+    const percent = makeJobInput({ description: 'Commission of 10% on sales.' })
+    const underscore = makeJobInput({ description: 'Knows snake_case and SQL.' })
+    const plain = makeJobInput({ description: 'Nothing special here.' })
+    await upsertJobs(db, [percent, underscore, plain], { now: NOW, timeZone: HARARE })
+    const search = async (q: string) =>
+      (await listJobs(db, query({ q }))).jobs.map((j) => j.job_id).sort()
+    const idOf = (job: JobInput) => makeJobId(job.source, job.externalId)
+
+    expect(await search('%')).toEqual([idOf(percent)])
+    expect(await search('_')).toEqual([idOf(underscore)])
+    expect(await search('10%')).toEqual([idOf(percent)])
+    expect(await search('e_c')).toEqual([idOf(underscore)])
+    expect(await search('snake%case')).toEqual([])
+    expect(await search('\\')).toEqual([])
+    expect(await search('')).toHaveLength(3)
+    expect((await listJobs(db, query({ q: '%' }))).total).toBe(1)
+  })
+})
+
+describe('getNextClassChange', () => {
+  // With UTC as the site zone every deadline is 23:59:59.999Z on its closing day.
+  const endOf = (day: string) => Date.parse(`${day}T23:59:59.999Z`)
+  const store = (...expiryDates: (string | null)[]) =>
+    upsertJobs(
+      db,
+      expiryDates.map((expiryDate) => makeJobInput({ expiryDate, expiryTs: null })),
+      { now: NOW, timeZone: 'UTC' },
+    )
+
+  it('is the deadline itself when the job is already critical', async () => {
+    await store('2026-11-22') // 1.6 days away
+    expect(await getNextClassChange(db, NOW)).toBe(endOf('2026-11-22'))
+  })
+
+  it('is 3 days before the deadline when the job is urgent', async () => {
+    await store('2026-11-25') // 4.6 days away
+    expect(await getNextClassChange(db, NOW)).toBe(endOf('2026-11-25') - 3 * DAY_MS)
+  })
+
+  it('is 5 days before the deadline when the job is standard', async () => {
+    await store('2026-12-10')
+    expect(await getNextClassChange(db, NOW)).toBe(endOf('2026-12-10') - 5 * DAY_MS)
+  })
+
+  it('takes the earliest change over all jobs', async () => {
+    // expires at the end of the 23rd; enters the 3-day window at the end of the 22nd;
+    // enters the 5-day window at the end of the 21st (the earliest)
+    await store('2026-11-23', '2026-11-25', '2026-11-26', null, '2026-11-01')
+    expect(await getNextClassChange(db, NOW)).toBe(endOf('2026-11-21'))
+    // once that has passed, the next is the 25th's job entering the 3-day window
+    expect(await getNextClassChange(db, endOf('2026-11-21'))).toBe(endOf('2026-11-22'))
+    expect(await getNextClassChange(db, endOf('2026-11-22'))).toBe(endOf('2026-11-23'))
+  })
+
+  it('is null when no job has a future deadline', async () => {
+    expect(await getNextClassChange(db, NOW)).toBeNull()
+    await store(null, '2026-11-20', '2026-11-21')
+    expect(await getNextClassChange(db, endOf('2026-11-21') - 1)).toBe(endOf('2026-11-21'))
+    expect(await getNextClassChange(db, endOf('2026-11-21'))).toBeNull()
+    expect(await getNextClassChange(db, NOW + 30 * DAY_MS + HOUR_MS)).toBeNull()
+  })
+})
