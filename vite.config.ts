@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
 
@@ -8,7 +9,7 @@ import { rootManifest } from './scripts/vite-root-manifest.ts'
 const apiPort = Number(process.env.API_PORT ?? 8787)
 
 export default defineConfig({
-  plugins: [react(), rootManifest(), precompressAssets()],
+  plugins: [react(), rootManifest(), precompressAssets(), buildStamp()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

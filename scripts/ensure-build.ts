@@ -3,7 +3,7 @@
  * clone (or after a pull) serves the current code without a separate build step.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -45,5 +45,4 @@ export function ensureBuild(): void {
     },
   )
   if (result.status !== 0) throw new Error('The app build failed; see the output above.')
-  writeFileSync(stamp, new Date().toISOString())
 }

@@ -1,0 +1,12 @@
+/**
+ * npm run bench: runs every benchmark and prints their tables. Figures are for reading and for
+ * the issue notes; nothing here passes or fails on timing (CI checks bytes, never wall time).
+ */
+import { benchApi } from './api.ts'
+
+const benches: [string, () => Promise<unknown>][] = [['api', benchApi]]
+
+for (const [name, run] of benches) {
+  console.log(`\n### bench: ${name}`)
+  await run()
+}
