@@ -1,6 +1,5 @@
 // Architecture rules live here so that they are enforced, not only written down (DESIGN.md §2).
 import js from '@eslint/js'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -9,6 +8,19 @@ const onlyInWrapper = (name, wrapper) => ({
   name,
   message: `Import ${name} only through ${wrapper}.`,
 })
+
+// Import direction (DESIGN.md §2): shared <- client, shared <- sw, shared <- server, nothing else.
+// Every import of another runtime names its folder ("../server/…", "#server/…").
+const runtimeImport = (runtime) => ({
+  regex: `(^#${runtime}/|(^|/)${runtime}/|^\\.\\./${runtime}$)`,
+  message: `This runtime may not import src/${runtime}: only src/shared is common ground.`,
+})
+const importDirection = {
+  shared: ['client', 'sw', 'server'],
+  client: ['sw', 'server'],
+  sw: ['client', 'server'],
+  server: ['client', 'sw'],
+}
 
 export default tseslint.config(
   {
@@ -27,29 +39,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/ignore': ['node_modules'],
-    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: ['./src/client', './src/sw', './src/server'] },
-            { target: './src/client', from: ['./src/server', './src/sw'] },
-            { target: './src/sw', from: ['./src/client', './src/server'] },
-            { target: './src/server', from: ['./src/client', './src/sw'] },
-          ],
-        },
       ],
     },
   },
@@ -68,11 +63,25 @@ export default tseslint.config(
       ],
     },
   },
+  ...['sw', 'server'].map((runtime) => ({
+    files: [`src/${runtime}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: importDirection[runtime].map(runtimeImport) }],
+    },
+  })),
   {
-    // shared/ is isomorphic: no Node built-ins, no DOM.
+    // shared/ is isomorphic: no Node built-ins, no DOM, no other runtime.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...importDirection.shared.map(runtimeImport),
+            { group: ['node:*', 'react', 'react-dom'], message: 'src/shared runs everywhere.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
     },
   },
@@ -91,6 +100,7 @@ export default tseslint.config(
             onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts'),
             onlyInWrapper('sonner', 'src/client/lib/toast.ts'),
           ],
+          patterns: importDirection.client.map(runtimeImport),
         },
       ],
     },
