@@ -7,6 +7,8 @@ import path from 'node:path'
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
 import { isValidTimeZone } from '#shared/time-zone.ts'
 
+import { StartupError } from './startup-error.ts'
+
 export interface Env {
   port: number
   host: string
@@ -28,7 +30,7 @@ export interface Env {
 
 type Source = Record<string, string | undefined>
 
-export class EnvError extends Error {
+export class EnvError extends StartupError {
   override name = 'EnvError'
 }
 

@@ -1,6 +1,7 @@
 /** Process entry: read configuration, start, and shut down cleanly on a signal. */
 import { EnvError, loadEnv } from './env.ts'
 import { startServer } from './server.ts'
+import { StartupError } from './startup-error.ts'
 
 try {
   const env = loadEnv()
@@ -23,6 +24,8 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 } catch (error) {
-  console.error(error instanceof EnvError ? `Configuration error: ${error.message}` : error)
+  if (error instanceof EnvError) console.error(`Configuration error: ${error.message}`)
+  else if (error instanceof StartupError) console.error(`Could not start: ${error.message}`)
+  else console.error(error)
   process.exit(1)
 }
