@@ -1,3 +1,4 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -9,7 +10,21 @@ import { rootManifest } from './scripts/vite-root-manifest.ts'
 const apiPort = Number(process.env.API_PORT ?? 8787)
 
 export default defineConfig({
-  plugins: [react(), rootManifest(), precompressAssets(), buildStamp()],
+  plugins: [
+    // The router plugin must come before react() (route generation and code splitting).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    rootManifest(),
+    precompressAssets(),
+    buildStamp(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

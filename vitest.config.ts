@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
     unstubEnvs: true,
     projects: [
       {
+        extends: true,
         test: {
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
@@ -13,6 +15,18 @@ export default defineConfig({
         },
       },
       {
+        // Component and client-module tests in a simulated browser.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],

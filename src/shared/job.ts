@@ -55,6 +55,10 @@ export type JobStatus = (typeof jobStatuses)[number]
 export const jobSorts = ['newest', 'expiring'] as const
 export type JobSort = (typeof jobSorts)[number]
 
+/** Narrows an active list to the jobs closing soon (critical: <= 3 days; urgent: 3-5 days). */
+export const jobUrgencyFilters = ['critical', 'urgent'] as const
+export type JobUrgencyFilter = (typeof jobUrgencyFilters)[number]
+
 export interface ApiErrorBody {
   error: { code: string; message: string; parameter?: string }
 }

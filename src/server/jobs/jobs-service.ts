@@ -68,10 +68,10 @@ export class JobsService {
         return { jobs: job ? [job] : [] }
       })
     }
-    const { status, page, pageSize, sort, q } = query
-    const key = `list:${status}:${page}:${pageSize}:${sort}:${q ?? ''}`
+    const { status, page, pageSize, sort, q, urgency } = query
+    const key = `list:${status}:${urgency ?? ''}:${page}:${pageSize}:${sort}:${q ?? ''}`
     return this.cached(key, now, async () => {
-      const { jobs, total } = await listJobs(db, { status, page, pageSize, sort, q, now })
+      const { jobs, total } = await listJobs(db, { status, page, pageSize, sort, q, urgency, now })
       const response: JobListResponse = { jobs, hasMore: page * pageSize < total, total }
       return response
     })

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 
 import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
-import type { ApiJob, JobCounts, JobSort, JobStatus } from '#shared/job.ts'
+import type { ApiJob, JobCounts, JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
 import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
 import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '#shared/urgency.ts'
 
@@ -34,6 +34,8 @@ export interface ListJobsQuery {
   sort: JobSort
   /** trimmed search text, or null */
   q: string | null
+  /** with status active: only jobs with at most 3 days (critical) or 3-5 days (urgent) left */
+  urgency?: JobUrgencyFilter | null
   now: number
 }
 
@@ -45,6 +47,16 @@ function toContainsPattern(q: string): string {
 export async function listJobs(db: Queryable, query: ListJobsQuery) {
   const params: unknown[] = [new Date(query.now).toISOString()]
   let where = query.status === 'active' ? ACTIVE : `not ${ACTIVE}`
+  if (query.status === 'active' && query.urgency) {
+    const windowFrom = (ms: number) => {
+      params.push(`${ms} milliseconds`)
+      return `$1::timestamptz + $${params.length}::interval`
+    }
+    where +=
+      query.urgency === 'critical'
+        ? ` and deadline <= ${windowFrom(CRITICAL_WINDOW_MS)}`
+        : ` and deadline > ${windowFrom(CRITICAL_WINDOW_MS)} and deadline <= ${windowFrom(WARNING_WINDOW_MS)}`
+  }
   if (query.q) {
     params.push(toContainsPattern(query.q))
     where += ` and search_text like $${params.length} escape '\\'`

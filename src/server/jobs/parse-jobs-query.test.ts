@@ -23,6 +23,7 @@ describe('parseJobsQuery', () => {
       pageSize: 100,
       sort: 'newest',
       q: null,
+      urgency: null,
     })
   })
 
@@ -34,6 +35,7 @@ describe('parseJobsQuery', () => {
       pageSize: 100,
       sort: 'newest',
       q: null,
+      urgency: null,
     })
   })
 
@@ -46,6 +48,10 @@ describe('parseJobsQuery', () => {
     expect(parse("q=' OR 1=1; DROP TABLE jobs;--")).toMatchObject({
       q: "' OR 1=1; DROP TABLE jobs;--",
     })
+  })
+
+  it('reads an urgency filter for active jobs', () => {
+    expect(parse('status=active&urgency=urgent')).toMatchObject({ urgency: 'urgent' })
   })
 
   it('reads a detail query', () => {
@@ -78,6 +84,10 @@ describe('parseJobsQuery', () => {
     ['job_id=', 'job_id'],
     ['job_id=a&job_id=b', 'job_id'],
     ['job_id=abc&status=active', 'status'],
+    ['urgency=soon', 'urgency'],
+    ['status=expired&urgency=critical', 'urgency'],
+    ['urgency=critical&urgency=urgent', 'urgency'],
+    ['job_id=abc&urgency=urgent', 'urgency'],
   ])('rejects %s naming %s', (query, parameter) => {
     expect(rejected(query)).toBe(parameter)
   })

@@ -2,7 +2,14 @@
  * Validates the query string of GET /api/jobs (SPEC.md §7, DESIGN.md §4). Every bad value is a
  * 400 that names the parameter; nothing is silently defaulted except absent parameters.
  */
-import { jobSorts, jobStatuses, type JobSort, type JobStatus } from '#shared/job.ts'
+import {
+  jobSorts,
+  jobStatuses,
+  jobUrgencyFilters,
+  type JobSort,
+  type JobStatus,
+  type JobUrgencyFilter,
+} from '#shared/job.ts'
 
 import { JOB_ID_PATTERN } from './job-id.ts'
 
@@ -21,6 +28,7 @@ export type JobsQuery =
       pageSize: number
       sort: JobSort
       q: string | null
+      urgency: JobUrgencyFilter | null
     }
 
 export class QueryError extends Error {
@@ -33,7 +41,7 @@ export class QueryError extends Error {
   }
 }
 
-const LIST_PARAMETERS = ['status', 'page', 'pageSize', 'q', 'sort'] as const
+const LIST_PARAMETERS = ['status', 'page', 'pageSize', 'q', 'sort', 'urgency'] as const
 // Matching control characters is the point: NUL and friends are never part of a search.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
@@ -89,9 +97,16 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
       throw new QueryError('q', `q must be at most ${MAX_QUERY_LENGTH} characters`)
     }
   }
+  const status = parseOneOf('status', single(params, 'status'), jobStatuses, 'active')
+  const rawUrgency = single(params, 'urgency')
+  const urgency =
+    rawUrgency === null ? null : parseOneOf('urgency', rawUrgency, jobUrgencyFilters, 'critical')
+  if (urgency && status !== 'active') {
+    throw new QueryError('urgency', 'urgency applies only to status=active')
+  }
   return {
     kind: 'list',
-    status: parseOneOf('status', single(params, 'status'), jobStatuses, 'active'),
+    status,
     page: parseWholeNumber('page', single(params, 'page'), 1, MAX_PAGE),
     pageSize: parseWholeNumber(
       'pageSize',
@@ -101,5 +116,6 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
     ),
     sort: parseOneOf('sort', single(params, 'sort'), jobSorts, 'newest'),
     q,
+    urgency,
   }
 }

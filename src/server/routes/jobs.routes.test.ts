@@ -154,6 +154,20 @@ describe('GET /api/jobs (list)', () => {
     expect([beyond.jobs.length, beyond.hasMore, beyond.total]).toEqual([0, false, 6])
   })
 
+  it('narrows active jobs to the critical or urgent window, with totals to match', async () => {
+    const critical = await getJson<JobListResponse>(
+      '/api/jobs?status=active&urgency=critical&sort=expiring',
+    )
+    expect(critical.jobs.map((j) => j.job_id)).toEqual([idOf('today'), idOf('two-days')])
+    expect(critical.total).toBe(2)
+    const urgent = await getJson<JobListResponse>(
+      '/api/jobs?status=active&urgency=urgent&sort=expiring',
+    )
+    expect(urgent.jobs.map((j) => j.job_id)).toEqual([idOf('three-half'), idOf('four-half')])
+    const counts = await getJson<JobCounts>('/api/jobs/counts')
+    expect([counts.critical, counts.urgent]).toEqual([critical.total, urgent.total])
+  })
+
   it('searches title, company, location, description and tags case-insensitively', async () => {
     const search = async (q: string) =>
       (

@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router'
+
+import styles from './footer.module.css'
+
+const CATEGORIES = [
+  { to: '/jobs/all', label: 'All Jobs' },
+  { to: '/jobs/urgent', label: 'Urgent Jobs' },
+  { to: '/jobs/critical', label: 'Critical Jobs' },
+  { to: '/jobs/archives', label: 'Archived Jobs' },
+] as const
+
+// Plain links until these pages become routes (a later issue); / is a route but kept with its group.
+const EXPLORE = [
+  { href: '/career-resources', label: 'Career Resources' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/faq', label: 'FAQ' },
+] as const
+
+const COMPANY = [
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms of Service' },
+] as const
+
+function whatsAppShareUrl(): string {
+  return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${location.origin}`)}`
+}
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p>JobsZW - The heartbeat of opportunity. Don&apos;t let your dream job expire!</p>
+          <a href={whatsAppShareUrl()} target="_blank" rel="noopener noreferrer">
+            Share JobsZW on WhatsApp
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>Categories</h2>
+          <ul className={styles.list}>
+            {CATEGORIES.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.list}>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {EXPLORE.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>Company</h2>
+          <ul className={styles.list}>
+            {COMPANY.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container">
+        <p className={styles.copyright}>© 2025 JobsZW. Free for job seekers. No fees, ever.</p>
+      </div>
+    </footer>
+  )
+}

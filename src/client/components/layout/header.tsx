@@ -1,0 +1,106 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+
+import styles from './header.module.css'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { SearchForm } from './search-form.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
+
+/** The clock mark: jobs here are about deadlines. Decorative; the text next to it names the brand. */
+export function LogoMark({ size = 24 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M12 6.5V12l3.5 2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+// These pages arrive in a later issue; until they are routes, <Link> cannot type-check them.
+const PAGE_LINKS = [
+  { href: '/about', label: 'About' },
+  { href: '/career-resources', label: 'Resources' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/faq', label: 'FAQ' },
+] as const
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </svg>
+  )
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link
+          to="/"
+          activeOptions={{ exact: true }}
+          className={styles.logo}
+          aria-label="JobsZW home"
+        >
+          <LogoMark />
+          <span>JobsZW</span>
+        </Link>
+        <SearchForm id="header-search" label="Search jobs" className={styles.search} />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/jobs/all" className={styles.link}>
+                Jobs
+              </Link>
+            </li>
+            {PAGE_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  className={styles.link}
+                  aria-current={pathname === href ? 'page' : undefined}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle className={styles.iconButton} />
+          <button
+            type="button"
+            className={`button ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            Menu
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </header>
+  )
+}

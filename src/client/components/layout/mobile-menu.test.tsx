@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { renderWithRouter } from '../../testing/render-with-router.tsx'
+import { Header } from './header.tsx'
+
+const MENU_LINKS = ['All Jobs', 'About', 'Career Resources', 'Blog', 'FAQ', 'Contact']
+
+describe('MobileMenu', () => {
+  it('opens from the Menu button and lists the six links, Contact included', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Header />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()
+
+    await user.click(menuButton)
+
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '')
+    expect(panel).toBeVisible()
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    const links = within(menu).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(MENU_LINKS)
+    expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    expect(within(menu).getByRole('link', { name: 'All Jobs' })).toHaveFocus()
+    expect(within(panel!).getByRole('searchbox')).toBeInTheDocument()
+  })
+
+  it('shows Contact only in the menu, not in the main navigation', async () => {
+    await renderWithRouter(<Header />)
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(main).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument()
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Jobs', 'About', 'Resources', 'Blog', 'FAQ'])
+  })
+
+  it('closes on Escape and returns focus to the Menu button', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Header />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menuButton)
+
+    await user.keyboard('{Escape}')
+
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(menuButton).toHaveFocus()
+  })
+
+  it('closes when a link is followed', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Header />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menuButton)
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+        name: 'All Jobs',
+      }),
+    )
+
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(router.state.location.pathname).toBe('/jobs/all')
+  })
+
+  it('closes after a search from the menu so the results are not covered', async () => {
+    const scrollIntoView = vi.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    const user = userEvent.setup()
+    await renderWithRouter(<Header />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menuButton)
+
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '')!
+    await user.type(within(panel).getByRole('searchbox'), 'nurse{Enter}')
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(menuButton).toHaveFocus()
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+  })
+})

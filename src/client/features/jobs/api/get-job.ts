@@ -1,0 +1,57 @@
+import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+
+import type { ApiJob, JobDetailResponse, JobListResponse } from '#shared/job.ts'
+
+import { getJson } from '../../../lib/api-client.ts'
+import { jobKeys } from './job-keys.ts'
+
+export class JobNotFoundError extends Error {
+  override name = 'JobNotFoundError'
+  constructor(readonly jobId: string) {
+    super('Job not found')
+  }
+}
+
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const { jobs } = await getJson<JobDetailResponse>(
+        `/api/jobs?job_id=${encodeURIComponent(id)}`,
+        signal,
+      )
+      const job = jobs[0]
+      if (!job) throw new JobNotFoundError(id)
+      return job
+    },
+    retry: (failureCount, error) => !(error instanceof JobNotFoundError) && failureCount < 2,
+  })
+}
+
+/**
+ * A job opened from a list is already in memory: show it at once (and offline) instead of
+ * downloading it again. Returns the job and when its list was fetched.
+ */
+export function findJobInLists(
+  queryClient: QueryClient,
+  id: string,
+): { job: ApiJob; updatedAt: number } | null {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: jobKeys.lists() })) {
+    const data = query.state.data as InfiniteData<JobListResponse> | undefined
+    const job = data?.pages
+      .flatMap((page) => page.jobs)
+      .find((candidate) => candidate.job_id === id)
+    if (job) return { job, updatedAt: query.state.dataUpdatedAt }
+  }
+  return null
+}
+
+export async function ensureJob(queryClient: QueryClient, id: string): Promise<ApiJob> {
+  const options = jobQueryOptions(id)
+  if (!queryClient.getQueryData(options.queryKey)) {
+    const fromList = findJobInLists(queryClient, id)
+    if (fromList)
+      queryClient.setQueryData(options.queryKey, fromList.job, { updatedAt: fromList.updatedAt })
+  }
+  return queryClient.ensureQueryData(options)
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
+
+import type { JobView } from '../lib/job-view.ts'
+import { saveScrollPosition } from '../lib/scroll-position.ts'
+import { Countdown } from './countdown.tsx'
+import styles from './job-card.module.css'
+import { ShareMenu } from './share-menu.tsx'
+
+/** Reveal stagger: index mod 6 times 80 ms (SPEC.md §2). */
+const STAGGER_MS = 80
+
+export function JobCard({
+  job,
+  archived,
+  index,
+}: {
+  job: JobView
+  archived: boolean
+  index: number
+}) {
+  const headingId = `job-${job.id}-title`
+  const style = { '--reveal-delay': `${(index % 6) * STAGGER_MS}ms` } as CSSProperties
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-reveal="" style={style}>
+      <h3 id={headingId} className={styles.title}>
+        {job.title}
+      </h3>
+      <p className={styles.company}>{job.company}</p>
+      <p className={styles.meta}>
+        {job.location && <span>{job.location}</span>}
+        <span className={styles.badge}>{job.type}</span>
+        {job.isSample && <span className={styles.sample}>Sample</span>}
+      </p>
+      <Countdown deadline={job.deadline} archived={archived} />
+      {job.salary && <p className={styles.salary}>{job.salary}</p>}
+      <p className={styles.preview}>{job.preview}</p>
+      {job.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {job.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <ShareMenu
+          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
+          disabled={archived || job.isSample}
+        />
+        {archived || job.isSample ? (
+          <span className="button button--primary" aria-disabled="true">
+            View and Apply
+          </span>
+        ) : (
+          <Link
+            to="/job/$id"
+            params={{ id: job.id }}
+            className="button button--primary"
+            onClick={() => saveScrollPosition(location.pathname, window.scrollY)}
+          >
+            View and Apply<span className="visually-hidden">: {job.title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

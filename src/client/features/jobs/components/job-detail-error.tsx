@@ -1,0 +1,32 @@
+import { Link, useRouter } from '@tanstack/react-router'
+
+import { JobNotFoundError } from '../api/get-job.ts'
+import styles from './job-detail.module.css'
+
+/** SPEC.md §8: "Job not found" when there is no such job, "Failed to load job details" otherwise. */
+export function JobDetailError({ error }: { error: unknown }) {
+  const router = useRouter()
+  const notFound = error instanceof JobNotFoundError
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.error} role="alert">
+        {notFound ? 'Job not found' : 'Failed to load job details'}
+      </p>
+      {!notFound && (
+        <p className={styles.muted}>
+          Check your connection; the job will open once it can be downloaded.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link to="/" className="button">
+          Back to Jobs
+        </Link>
+        {!notFound && (
+          <button type="button" className="button" onClick={() => void router.invalidate()}>
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

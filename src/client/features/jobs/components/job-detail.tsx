@@ -1,0 +1,102 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+
+import { describeDeadline } from '#shared/deadline-words.ts'
+import { toPlainTextPreview, truncateText } from '#shared/plain-text.ts'
+import { isClosed } from '#shared/deadline.ts'
+
+import { SITE_NAME, SITE_TIME_ZONE } from '../../../config/site.ts'
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
+import { useNowUntil } from '../../../hooks/use-now.ts'
+import { renderMarkdown } from '../../../lib/markdown.ts'
+import { jobQueryOptions } from '../api/get-job.ts'
+import { toJobView } from '../lib/job-view.ts'
+import { Countdown } from './countdown.tsx'
+import styles from './job-detail.module.css'
+import { ShareMenu } from './share-menu.tsx'
+
+/** Job detail and apply (SPEC.md §2 "Job detail"); markdown is sanitized in lib/markdown. */
+export function JobDetail({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(jobQueryOptions(id))
+  const job = toJobView(data)
+  const now = useNowUntil((time) =>
+    job.deadline !== null && job.deadline > time ? job.deadline : null,
+  )
+  const closed = isClosed(job.deadline, now) || job.withdrawn
+  const description = useMemo(() => renderMarkdown(job.description), [job.description])
+  const requirements = useMemo(
+    () => (job.requirements ? renderMarkdown(job.requirements) : null),
+    [job.requirements],
+  )
+  const plain = toPlainTextPreview(job.description)
+  useDocumentMeta({
+    title: `${job.title} at ${job.company} | ${SITE_NAME}`,
+    description: plain
+      ? truncateText(plain, 160)
+      : `${job.title} at ${job.company}. Apply before the deadline.`,
+    path: `/job/${job.id}`,
+    type: 'article',
+  })
+
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="job-title">
+      <Link to="/" className={`button ${styles.back}`}>
+        ← Back to Jobs
+      </Link>
+      <header className={styles.header}>
+        <h1 id="job-title" className={styles.title}>
+          {job.title}
+        </h1>
+        <p className={styles.company}>{job.company}</p>
+        <p className={styles.meta}>
+          {job.location && <span>{job.location}</span>}
+          <span className={styles.badge}>{job.type}</span>
+        </p>
+        <Countdown deadline={job.deadline} archived={closed} />
+        <p className={styles.muted}>{describeDeadline(job.deadline, now, SITE_TIME_ZONE)}</p>
+        {job.salary && <p className={styles.salary}>Salary: {job.salary}</p>}
+      </header>
+
+      <section className={styles.apply} aria-label="How to apply">
+        {closed ? (
+          <p className={styles.closed}>
+            {job.withdrawn
+              ? 'This job is no longer listed by its source.'
+              : 'Applications for this job have closed.'}
+          </p>
+        ) : job.jobLink ? (
+          <a
+            className="button button--primary"
+            href={job.jobLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Apply on the employer&apos;s site
+          </a>
+        ) : (
+          job.applyInstructions && <p className={styles.instructions}>{job.applyInstructions}</p>
+        )}
+        <ShareMenu
+          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
+          disabled={closed}
+        />
+      </section>
+      <p className={styles.warning}>
+        Never pay to apply for a job. Genuine employers do not charge application or
+        &quot;registration&quot; fees.
+      </p>
+
+      <section aria-labelledby="job-description-title">
+        <h2 id="job-description-title">About the job</h2>
+        <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: description }} />
+      </section>
+      {requirements && (
+        <section aria-labelledby="job-requirements-title">
+          <h2 id="job-requirements-title">Requirements</h2>
+          <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: requirements }} />
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * The job list of the home and list pages (SPEC.md §2 "Job listing section", §4 "List loading
+ * and paging"): chips, sort, a grid revealed 4 at a time, Load More and scroll-triggered paging.
+ * Search filters what is loaded at once (deferred) and, once typing settles, asks the server so
+ * that jobs not yet loaded are found too.
+ */
+import { useLocation } from '@tanstack/react-router'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+
+import type { JobSort } from '#shared/job.ts'
+
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts'
+import { useJobSearch } from '../../../hooks/use-job-search.ts'
+import { useNowUntil } from '../../../hooks/use-now.ts'
+import { useJobList } from '../api/get-jobs.ts'
+import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts'
+import { useSentinel } from '../hooks/use-sentinel.ts'
+import { useVisibleCount } from '../hooks/use-visible-count.ts'
+import {
+  getFilterQuery,
+  getNextClassChange,
+  isInFilter,
+  type JobFilter,
+} from '../lib/job-filter.ts'
+import { matchesSearch, toJobView, type JobView } from '../lib/job-view.ts'
+import { FilterChips } from './filter-chips.tsx'
+import { JobCard } from './job-card.tsx'
+import styles from './job-listing-section.module.css'
+import { SampleJobsNotice } from './sample-jobs-notice.tsx'
+import { SortButtons } from './sort-buttons.tsx'
+import { useSampleFallback } from '../hooks/use-sample-fallback.ts'
+
+const SEARCH_SETTLE_MS = 400
+
+export function JobListingSection({ filter }: { filter: JobFilter }) {
+  const { query } = useJobSearch()
+  const deferredQuery = useDeferredValue(query.trim())
+  const serverQuery = useDebouncedValue(deferredQuery, SEARCH_SETTLE_MS)
+  const [sort, setSort] = useState<JobSort>('newest')
+  const archived = filter === 'archive'
+  const list = useJobList({
+    ...getFilterQuery(filter),
+    sort: archived ? 'newest' : sort,
+    q: serverQuery,
+  })
+
+  const loaded = useMemo(
+    () => dedupe(list.data?.pages.flatMap((page) => page.jobs.map(toJobView)) ?? []),
+    [list.data],
+  )
+  const fallback = useSampleFallback(filter, serverQuery, list)
+  const source = fallback.jobs ?? loaded
+  const now = useNowUntil((time) => getNextClassChange(source, time))
+  const shown = source.filter(
+    (job) => isInFilter(job, filter, now) && matchesSearch(job, deferredQuery),
+  )
+
+  const { count, showMore } = useVisibleCount(
+    `${filter}|${deferredQuery}|${sort}`,
+    useLocation().pathname,
+  )
+  const visible = shown.slice(0, count)
+  const canFetchMore = !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
+  // The next server page is fetched once everything loaded is on screen (SPEC.md §4).
+  useEffect(() => {
+    if (count >= shown.length && canFetchMore && !list.isFetchNextPageError)
+      void list.fetchNextPage()
+  }, [count, shown.length, canFetchMore, list])
+  const hasMore = count < shown.length || canFetchMore
+  const sentinelRef = useSentinel<HTMLDivElement>(showMore, hasMore)
+  const gridRef = useRevealOnScroll<HTMLDivElement>(visible.length)
+
+  return (
+    <section id="job-listings" className={styles.section} aria-labelledby="job-listings-title">
+      <h2 id="job-listings-title" className="visually-hidden">
+        Jobs
+      </h2>
+      <div className={styles.toolbar}>
+        <FilterChips current={filter} />
+        {!archived && <SortButtons sort={sort} onChange={setSort} />}
+      </div>
+      {fallback.jobs && <SampleJobsNotice onRetry={fallback.retry} retrying={list.isFetching} />}
+      {list.isPending && !fallback.jobs ? (
+        <p className={styles.status} role="status">
+          {archived ? 'Loading archived jobs...' : 'Loading jobs...'}
+        </p>
+      ) : shown.length === 0 && !list.isFetching ? (
+        <p className={styles.status}>
+          No jobs match your current filter. Try adjusting your search criteria.
+        </p>
+      ) : (
+        <div ref={gridRef} className={styles.grid}>
+          {visible.map((job, index) => (
+            <JobCard key={job.id} job={job} archived={archived} index={index} />
+          ))}
+        </div>
+      )}
+      {hasMore && (
+        <div ref={sentinelRef} className={styles.more}>
+          <button
+            type="button"
+            className="button"
+            onClick={showMore}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load More Jobs'}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function dedupe(jobs: JobView[]): JobView[] {
+  const seen = new Set<string>()
+  return jobs.filter((job) => !seen.has(job.id) && seen.add(job.id))
+}

@@ -1,0 +1,32 @@
+import { useMemo, useState } from 'react'
+
+import { getNow } from '../../../hooks/use-now.ts'
+
+import type { JobFilter } from '../lib/job-filter.ts'
+import { toJobView, type JobView } from '../lib/job-view.ts'
+import { getSampleJobs } from '../lib/sample-jobs.ts'
+
+interface ListState {
+  isError: boolean
+  data: unknown
+  refetch(): Promise<unknown>
+}
+
+/**
+ * SPEC.md §8: when the first list fetch fails, six sample jobs are shown. DESIGN.md §9: only
+ * when nothing real is loaded or cached, and labelled as samples, with a way to try again.
+ */
+export function useSampleFallback(
+  filter: JobFilter,
+  serverQuery: string,
+  list: ListState,
+): { jobs: JobView[] | null; retry: () => void } {
+  const failedWithNothing = filter === 'all' && !serverQuery && list.isError && !list.data
+  // Sample deadlines are placed relative to when the list was first shown.
+  const [shownAt] = useState(getNow)
+  const jobs = useMemo(
+    () => (failedWithNothing ? getSampleJobs(shownAt).map(toJobView) : null),
+    [failedWithNothing, shownAt],
+  )
+  return { jobs, retry: () => void list.refetch() }
+}

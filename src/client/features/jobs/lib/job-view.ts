@@ -1,0 +1,70 @@
+/**
+ * The job as screens use it (SPEC.md §3), derived once per API object. Differences from the
+ * spec (DESIGN.md §9): no invented deadline (null = open until filled), no made-up applicant
+ * numbers, and the type is the source's employment type when known.
+ */
+import { getJobDeadline } from '#shared/deadline.ts'
+import type { ApiJob } from '#shared/job.ts'
+import { toPlainTextPreview } from '#shared/plain-text.ts'
+
+import { SITE_TIME_ZONE } from '../../../config/site.ts'
+import { SAMPLE_JOB_ID_PREFIX } from './sample-jobs.ts'
+
+export interface JobView {
+  id: string
+  title: string
+  company: string
+  location: string | null
+  salary: string | null
+  type: string
+  /** markdown */
+  description: string
+  /** plain text for the card */
+  preview: string
+  /** end of the closing day, epoch ms; null = open until filled */
+  deadline: number | null
+  tags: string[]
+  jobLink: string | null
+  applyInstructions: string | null
+  requirements: string | null
+  postedAt: number
+  isSample: boolean
+  withdrawn: boolean
+}
+
+const views = new WeakMap<ApiJob, JobView>()
+
+export function toJobView(job: ApiJob): JobView {
+  let view = views.get(job)
+  if (!view) {
+    view = {
+      id: job.job_id,
+      title: job.title,
+      company: job.company,
+      location: job.location || null,
+      salary: job.salary || null,
+      type: job.employment_type || 'Full-time',
+      description: job.description,
+      preview: toPlainTextPreview(job.description),
+      deadline: getJobDeadline(job, SITE_TIME_ZONE),
+      tags: job.tags ?? [],
+      jobLink: job.job_link,
+      applyInstructions: job.apply_instructions,
+      requirements: job.requirements,
+      postedAt: Date.parse(job.posted_ts ?? job.created_at) || 0,
+      isSample: job.job_id.startsWith(SAMPLE_JOB_ID_PREFIX),
+      withdrawn: job.withdrawn,
+    }
+    views.set(job, view)
+  }
+  return view
+}
+
+/** Case-insensitive substring match of the trimmed query (SPEC.md §4 search). */
+export function matchesSearch(job: JobView, query: string): boolean {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return true
+  return [job.title, job.company, job.location ?? '', job.description, job.tags.join(' ')].some(
+    (field) => field.toLowerCase().includes(needle),
+  )
+}

@@ -1,0 +1,30 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+
+import { Footer } from '../components/layout/footer.tsx'
+import { Header } from '../components/layout/header.tsx'
+import { Splash } from '../components/layout/splash.tsx'
+import { NotFound } from '../components/not-found.tsx'
+import { ToastHost } from '../components/toast-host.tsx'
+import type { RouterContext } from '../router.tsx'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastHost />
+      <Splash />
+    </>
+  )
+}

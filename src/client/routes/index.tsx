@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { HomeHero } from '../components/home-hero.tsx'
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '../config/site.ts'
+import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
+import { JobListingSection } from '../features/jobs/components/job-listing-section.tsx'
+import { useScrollRestore } from '../features/jobs/hooks/use-scroll-restore.ts'
+import { useDocumentMeta } from '../hooks/use-document-meta.ts'
+
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => prefetchJobList(context.queryClient, 'all'),
+  component: HomePage,
+})
+
+function HomePage() {
+  useDocumentMeta({
+    title: `${SITE_NAME} - Find Your Next Dream Job in Zimbabwe`,
+    description: DEFAULT_DESCRIPTION,
+  })
+  useScrollRestore('/')
+  return (
+    <div className="container">
+      <HomeHero />
+      <JobListingSection filter="all" />
+    </div>
+  )
+}

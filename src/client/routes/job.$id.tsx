@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { ensureJob } from '../features/jobs/api/get-job.ts'
+import { JobDetail } from '../features/jobs/components/job-detail.tsx'
+import { JobDetailError } from '../features/jobs/components/job-detail-error.tsx'
+
+export const Route = createFileRoute('/job/$id')({
+  loader: ({ context, params }) => ensureJob(context.queryClient, params.id),
+  pendingComponent: () => (
+    <p className="container" role="status" style={{ padding: '2rem 1rem' }}>
+      Loading job details
+    </p>
+  ),
+  errorComponent: JobDetailError,
+  component: JobDetailPage,
+})
+
+function JobDetailPage() {
+  const { id } = Route.useParams()
+  return <JobDetail id={id} />
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+
+import { HOSTILE_TITLE } from './fixtures.ts'
+import { failOnConsoleErrors, jobCards, skipSplash, visibleSearchBox } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page)
+})
+
+test('View and Apply opens the job, with metadata, and Back to Jobs returns', async ({ page }) => {
+  const assertNoErrors = failOnConsoleErrors(page)
+  await page.goto('/')
+  const card = jobCards(page).first()
+  const title = (await card.getByRole('heading').textContent()) ?? ''
+  const company = (await card.locator('p').first().textContent()) ?? ''
+  await card.getByRole('link', { name: /View and Apply/ }).click()
+  await expect(page).toHaveURL(/\/job\/[0-9a-z]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveTitle(`${title} at ${company} | JobsZW`)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description?.length).toBeLessThanOrEqual(161)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url())
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await page.getByRole('link', { name: /Back to Jobs/ }).click()
+  await expect(page).toHaveURL(/\/$/)
+  assertNoErrors()
+})
+
+test('a hostile description is rendered inert', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/')
+  await visibleSearchBox(page).fill('Hostile Test Trust')
+  await expect(jobCards(page)).toHaveCount(1)
+  await jobCards(page)
+    .getByRole('link', { name: /View and Apply/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_TITLE)
+
+  const body = page.locator('article').first()
+  await expect(body.getByText('clickable div')).toBeVisible()
+  await body.getByText('clickable div').click()
+  await body.getByText('click me').click()
+  await body.getByText('sneaky').click()
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+  ).toBeUndefined()
+  expect(dialogs).toEqual([])
+  expect(await body.locator('script, img, [onclick], [onerror]').count()).toBe(0)
+  expect(await body.locator('a[href^="javascript"], a[href*="vacancymail"]').count()).toBe(0)
+  await expect(body.getByText('Blocked portal')).toBeVisible()
+  const external = body.getByRole('link', { name: 'Employer site' })
+  await expect(external).toHaveAttribute('target', '_blank')
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('an unknown job id says "Job not found" with a way back', async ({ page }) => {
+  await page.goto('/job/nosuchjob123')
+  await expect(page.getByText('Job not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Jobs' })).toBeVisible()
+})
+
+test('the list comes back to where the user was after opening a job', async ({ page }) => {
+  await page.goto('/jobs/all')
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Load More Jobs' }).click()
+  await expect(jobCards(page)).toHaveCount(16)
+  const card = jobCards(page).nth(12)
+  await card.scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(300)
+  await card.getByRole('link', { name: /View and Apply/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 })
+    .toBeGreaterThan(y - 60)
+})

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+
+import { BEYOND_FIRST_PAGE_TITLE } from './fixtures.ts'
+import { failOnConsoleErrors, jobCards, skipSplash, visibleSearchBox } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page)
+})
+
+test('home shows the hero, chips with server counts, and four jobs at a time', async ({
+  page,
+  request,
+}) => {
+  const assertNoErrors = failOnConsoleErrors(page)
+  const counts = (await (await request.get('/api/jobs/counts')).json()) as Record<string, number>
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Find Your Next Dream Job' })).toBeVisible()
+  await expect(
+    page.getByText("The heartbeat of opportunity. Don't let your dream job expire!", {
+      exact: true,
+    }),
+  ).toBeVisible()
+
+  const chips = page.getByRole('navigation', { name: 'Filter jobs by deadline' })
+  await expect(chips.getByRole('link', { name: `All ${counts.active}` })).toBeVisible()
+  await expect(chips.getByRole('link', { name: `Urgent ${counts.urgent}` })).toBeVisible()
+  await expect(chips.getByRole('link', { name: `Critical ${counts.critical}` })).toBeVisible()
+  await expect(chips.getByRole('link', { name: `Archives ${counts.expired}` })).toBeVisible()
+
+  await expect(jobCards(page)).toHaveCount(4)
+  await page.getByRole('button', { name: 'Load More Jobs' }).click()
+  await expect(jobCards(page)).toHaveCount(8)
+  await expect(
+    jobCards(page)
+      .first()
+      .getByText(/EXPIRES IN|EXPIRES SOON|CRITICAL|Open until filled/),
+  ).toBeVisible()
+  assertNoErrors()
+})
+
+test('scrolling to the end of the list loads more by itself', async ({ page }) => {
+  await page.goto('/jobs/all')
+  await expect(jobCards(page)).toHaveCount(4)
+  await page.getByRole('button', { name: 'Load More Jobs' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => jobCards(page).count()).toBeGreaterThan(4)
+})
+
+test('each chip opens its list page with the spec heading and only its class of jobs', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: /^Critical \d+$/ }).click()
+  await expect(page).toHaveURL(/\/jobs\/critical$/)
+  await expect(page.getByRole('heading', { name: 'Critical Jobs', level: 1 })).toBeVisible()
+  await expect(page.getByText('Applications closing within 3 days - Apply now!')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home')
+  for (const label of await jobCards(page)
+    .getByText(/EXPIRES IN|EXPIRES SOON|CRITICAL|EXPIRED/)
+    .allTextContents()) {
+    expect(label).toBe('CRITICAL')
+  }
+
+  await page.getByRole('link', { name: /^Urgent \d+$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Urgent Jobs', level: 1 })).toBeVisible()
+  await expect(page.getByText('Applications closing in 3-5 days')).toBeVisible()
+  await expect(jobCards(page).first().getByText('EXPIRES SOON')).toBeVisible()
+
+  await page.getByRole('link', { name: /^Archives \d+$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Archived Jobs', level: 1 })).toBeVisible()
+  await expect(jobCards(page).first().getByText('EXPIRED')).toBeVisible()
+  await expect(jobCards(page).first().getByRole('button', { name: 'Share' })).toBeDisabled()
+  await expect(jobCards(page).first().getByText('View and Apply')).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+})
+
+test('sort by expiring soon puts the nearest deadline first', async ({ page }) => {
+  await page.goto('/jobs/all')
+  await page.getByRole('button', { name: 'Expiring soon' }).click()
+  await expect(page.getByRole('button', { name: 'Expiring soon' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(jobCards(page).first().getByText('CRITICAL')).toBeVisible()
+})
+
+test('search finds a job that is not in the first page the server sent', async ({ page }) => {
+  await page.goto('/')
+  await expect(jobCards(page)).toHaveCount(4)
+  const box = visibleSearchBox(page)
+  await box.fill('  apiculture ')
+  await box.press('Enter')
+  await expect(page.getByRole('heading', { name: BEYOND_FIRST_PAGE_TITLE })).toBeVisible()
+  await expect(jobCards(page)).toHaveCount(1)
+  await box.fill('no such job anywhere zzz')
+  await expect(
+    page.getByText('No jobs match your current filter. Try adjusting your search criteria.'),
+  ).toBeVisible()
+})
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the theme starts dark and the choice survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+})
