@@ -42,7 +42,8 @@ try {
     [1280, 800, 'desktop'],
   ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 })
-    await context.addInitScript(() => sessionStorage.setItem('splash-shown', '1'))
+    // A string: this runs in the page, and this file is type-checked without DOM types.
+    await context.addInitScript("sessionStorage.setItem('splash-shown', '1')")
     const page = await context.newPage()
     for (const [name, route] of pages) {
       await page.goto(base + route, { waitUntil: 'networkidle' })
