@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient } from '@tanstack/react-query'
 
 /**
  * Jobs change at most hourly and countdowns run on the device, so data stays fresh for a minute
@@ -6,6 +6,12 @@ import { QueryClient } from '@tanstack/react-query'
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // SPEC.md §8: failed calls are logged; screens decide what the user sees.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (error.name !== 'JobNotFoundError') console.warn('Request failed:', error.message, query.queryKey)
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
