@@ -3,19 +3,51 @@
  * jobs plus the fixtures of tests/e2e/fixtures.ts.
  */
 import { rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { addCalendarDays, formatCalendarDate, getZonedDate } from '../src/shared/time-zone.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { upsertJobs } from '../src/server/jobs/jobs.repo.ts'
 import { startServer } from '../src/server/server.ts'
-import { buildE2eJobs } from '../tests/e2e/fixtures.ts'
+import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'
 
 ensureBuild()
 const dataDir = path.resolve(import.meta.dirname, '../data/e2e')
 rmSync(dataDir, { recursive: true, force: true })
-const env = { ...loadEnv(), databaseUrl: null, dataDir, demoData: true, dataVersionPollMs: 100 }
+// A stand-in for Cloudflare's siteverify: only the token the test widget issues passes.
+const siteverify = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk: Buffer) => (body += chunk))
+  req.on('end', () => {
+    const success = new URLSearchParams(body).get('response') === E2E_PASSING_TOKEN
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end(
+      JSON.stringify(
+        success ? { success } : { success, 'error-codes': ['invalid-input-response'] },
+      ),
+    )
+  })
+})
+await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
+const verifyPort = (siteverify.address() as AddressInfo).port
+
+const base = loadEnv()
+const env = {
+  ...base,
+  databaseUrl: null,
+  dataDir,
+  demoData: true,
+  dataVersionPollMs: 100,
+  turnstile: {
+    ...base.turnstile,
+    siteKey: 'e2e-site-key',
+    secretKey: 'e2e-secret',
+    verifyUrl: `http://127.0.0.1:${verifyPort}/siteverify`,
+  },
+}
 const server = await startServer(env)
 const today = getZonedDate(Date.now(), env.siteTimeZone)
 await upsertJobs(
@@ -24,6 +56,6 @@ await upsertJobs(
   { now: Date.now(), timeZone: env.siteTimeZone },
 )
 console.log(`e2e server on ${server.url}`)
-const stop = () => void server.close().then(() => process.exit(0))
+const stop = () => void server.close().then(() => siteverify.close(() => process.exit(0)))
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

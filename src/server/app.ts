@@ -14,6 +14,9 @@ import { securityHeaders } from './http/security-headers.ts'
 import { sendEncoded } from './http/send-encoded.ts'
 import type { StaticFiles } from './http/static-files.ts'
 import type { JobsService } from './jobs/jobs-service.ts'
+import type { TurnstileVerifier } from './forms/turnstile.ts'
+import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
+import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
 
@@ -23,16 +26,25 @@ export interface AppDeps {
   jobs: JobsService
   staticFiles: StaticFiles
   bodyLimitBytes: number
-  challengeOrigins?: string[]
+  publicConfig: PublicConfig
+  verifier: TurnstileVerifier
+  trustProxy?: boolean
+  formLimits?: FormsDeps['limits']
+}
+
+/** Origins the CSP must allow: the bot check's script and frame, and external form services. */
+function getExternalOrigins({ turnstile, contactEndpoint, newsletterEndpoint }: PublicConfig) {
+  const originOf = (url: string) => (url.startsWith('/') ? null : new URL(url).origin)
+  const challenge = turnstile ? originOf(turnstile.scriptUrl) : null
+  const forms = [contactEndpoint, newsletterEndpoint]
+    .map(originOf)
+    .filter((o): o is string => o !== null)
+  return { challengeOrigins: challenge ? [challenge] : [], formOrigins: [...new Set(forms)] }
 }
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use(
-    securityHeaders({
-      challengeOrigins: deps.challengeOrigins ?? ['https://challenges.cloudflare.com'],
-    }),
-  )
+  app.use(securityHeaders(getExternalOrigins(deps.publicConfig)))
   const limitBody = bodyLimit({
     maxSize: deps.bodyLimitBytes,
     onError: (c) =>
@@ -51,6 +63,11 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
   api.route('/', healthRoutes(deps))
+  api.route('/', configRoutes(deps.publicConfig))
+  api.route(
+    '/',
+    formsRoutes({ ...deps, trustProxy: deps.trustProxy ?? false, limits: deps.formLimits }),
+  )
   api.all('*', (c) =>
     apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
   )

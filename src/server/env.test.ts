@@ -93,3 +93,37 @@ describe('loadEnv reads valid overrides', () => {
     expect(loadEnv({ SITE_TIMEZONE: 'Europe/London' }).siteTimeZone).toBe('Europe/London')
   })
 })
+
+describe('loadEnv: forms', () => {
+  it('reads form limits, the bot check and endpoints, with safe defaults', () => {
+    const env = loadEnv({})
+    expect(env.formLimits).toEqual({
+      contact: { max: 5, windowMs: 600_000 },
+      newsletter: { max: 10, windowMs: 3_600_000 },
+    })
+    expect(env.turnstile.secretKey).toBeNull()
+    expect([env.contactEndpoint, env.newsletterEndpoint]).toEqual([
+      '/api/contact',
+      '/api/newsletter',
+    ])
+    const custom = loadEnv({
+      CONTACT_RATE_LIMIT: '20/5',
+      TURNSTILE_SITE_KEY: 'site',
+      TURNSTILE_SECRET_KEY: 'secret',
+      NEWSLETTER_ENDPOINT: 'https://formspree.io/f/abc',
+    })
+    expect(custom.formLimits.contact).toEqual({ max: 20, windowMs: 300_000 })
+    expect(custom.turnstile).toMatchObject({ siteKey: 'site', secretKey: 'secret' })
+    expect(custom.newsletterEndpoint).toBe('https://formspree.io/f/abc')
+  })
+
+  it.each([
+    [{ CONTACT_RATE_LIMIT: 'lots' }, 'CONTACT_RATE_LIMIT'],
+    [{ NEWSLETTER_RATE_LIMIT: '0/10' }, 'NEWSLETTER_RATE_LIMIT'],
+    [{ TURNSTILE_SITE_KEY: 'only-half' }, 'TURNSTILE_SECRET_KEY'],
+    [{ CONTACT_ENDPOINT: 'http://insecure.example/f' }, 'CONTACT_ENDPOINT'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+  ])('refuses %j naming %s', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(new RegExp(name))
+  })
+})

@@ -26,6 +26,25 @@ export interface Env {
   publicOrigin: string | null
   /** largest request body accepted, in bytes */
   bodyLimitBytes: number
+  /** Cloudflare Turnstile; forms are not bot-checked when the secret is unset */
+  turnstile: {
+    siteKey: string | null
+    secretKey: string | null
+    scriptUrl: string
+    verifyUrl: string
+  }
+  /** where the app posts its forms (our own server unless a form service is configured) */
+  contactEndpoint: string
+  newsletterEndpoint: string
+  /** the address the contact page and its error message offer */
+  supportEmail: string
+  /** read the client address from X-Forwarded-For (only behind a proxy you run) */
+  trustProxy: boolean
+  /** form submissions allowed per client address */
+  formLimits: {
+    contact: { max: number; windowMs: number }
+    newsletter: { max: number; windowMs: number }
+  }
 }
 
 type Source = Record<string, string | undefined>
@@ -66,6 +85,51 @@ function readUrl(source: Source, name: string, protocols: string[]): string | nu
   return raw
 }
 
+function readTurnstile(source: Source): Env['turnstile'] {
+  const siteKey = source.TURNSTILE_SITE_KEY?.trim() || null
+  const secretKey = source.TURNSTILE_SECRET_KEY?.trim() || null
+  if (Boolean(siteKey) !== Boolean(secretKey)) {
+    throw new EnvError(
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
+    )
+  }
+  return {
+    siteKey,
+    secretKey,
+    scriptUrl:
+      readUrl(source, 'TURNSTILE_SCRIPT_URL', ['https:', 'http:']) ??
+      'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    verifyUrl:
+      readUrl(source, 'TURNSTILE_VERIFY_URL', ['https:', 'http:']) ??
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  }
+}
+
+/** A path on this server ("/api/contact") or an absolute https URL of a form service. */
+function readEndpoint(source: Source, name: string, fallback: string): string {
+  const raw = source[name]?.trim()
+  if (!raw) return fallback
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw
+  return readUrl(source, name, ['https:']) ?? fallback
+}
+
+/** "COUNT/MINUTES", e.g. "5/10": five per client address every ten minutes. */
+function readRateLimit(source: Source, name: string, fallback: string) {
+  const raw = source[name]?.trim() || fallback
+  const match = /^(\d{1,6})\/(\d{1,5})$/.exec(raw)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new EnvError(`${name} must look like COUNT/MINUTES, e.g. "5/10", got "${raw}"`)
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 60_000 }
+}
+
+function readSupportEmail(source: Source): string {
+  const raw = source.SUPPORT_EMAIL?.trim() || 'support@jobszw.co.zw'
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw))
+    throw new EnvError(`SUPPORT_EMAIL "${raw}" is not an email address`)
+  return raw
+}
+
 export function loadEnv(source: Source = process.env): Env {
   const siteTimeZone = source.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIME_ZONE
   if (!isValidTimeZone(siteTimeZone)) {
@@ -85,5 +149,14 @@ export function loadEnv(source: Source = process.env): Env {
     clientDir: path.resolve(source.CLIENT_DIR?.trim() || './dist/client'),
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
     bodyLimitBytes: readInt(source, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    turnstile: readTurnstile(source),
+    contactEndpoint: readEndpoint(source, 'CONTACT_ENDPOINT', '/api/contact'),
+    newsletterEndpoint: readEndpoint(source, 'NEWSLETTER_ENDPOINT', '/api/newsletter'),
+    supportEmail: readSupportEmail(source),
+    trustProxy: readBool(source, 'TRUST_PROXY', false),
+    formLimits: {
+      contact: readRateLimit(source, 'CONTACT_RATE_LIMIT', '5/10'),
+      newsletter: readRateLimit(source, 'NEWSLETTER_RATE_LIMIT', '10/60'),
+    },
   }
 }

@@ -8,6 +8,7 @@ import { createApp } from './app.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { Db } from './db/db.ts'
 import { openDb } from './db/open-db.ts'
+import { createTurnstileVerifier, noVerification } from './forms/turnstile.ts'
 import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import type { Env } from './env.ts'
 import { StaticFiles } from './http/static-files.ts'
@@ -39,7 +40,27 @@ export async function startServer(
   if (!staticFiles.isBuilt)
     console.warn(`No built app in ${env.clientDir}: only the API is served.`)
 
-  const app = createApp({ db, clock, jobs, staticFiles, bodyLimitBytes: env.bodyLimitBytes })
+  const { turnstile } = env
+  const app = createApp({
+    db,
+    clock,
+    jobs,
+    staticFiles,
+    bodyLimitBytes: env.bodyLimitBytes,
+    trustProxy: env.trustProxy,
+    formLimits: env.formLimits,
+    verifier: turnstile.secretKey
+      ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
+      : noVerification,
+    publicConfig: {
+      turnstile: turnstile.siteKey
+        ? { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl }
+        : null,
+      contactEndpoint: env.contactEndpoint,
+      newsletterEndpoint: env.newsletterEndpoint,
+      supportEmail: env.supportEmail,
+    },
+  })
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s))
     s.once('error', reject)

@@ -36,6 +36,9 @@ const base = {
   expiryTs: null,
 }
 
+/** The bot-check token the e2e siteverify stand-in accepts. */
+export const E2E_PASSING_TOKEN = 'e2e-pass-token'
+
 export const HOSTILE_TITLE = 'Data Officer <img src=x onerror=alert(1)> "quoted"'
 export const BEYOND_FIRST_PAGE_TITLE = 'Apiculture Extension Officer'
 

@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
     // SPEC.md §8: failed calls are logged; screens decide what the user sees.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (error.name !== 'JobNotFoundError') console.warn('Request failed:', error.message, query.queryKey)
+        if (error.name !== 'JobNotFoundError')
+          console.warn('Request failed:', error.message, query.queryKey)
       },
     }),
     defaultOptions: {

@@ -5,14 +5,19 @@ import type { AppEnv } from './app-env.ts'
 export interface SecurityOptions {
   /** origins the bot check loads from (Cloudflare Turnstile) */
   challengeOrigins: string[]
+  /** external form services the app posts to, if any */
+  formOrigins?: string[]
 }
 
-export function buildContentSecurityPolicy({ challengeOrigins }: SecurityOptions): string {
+export function buildContentSecurityPolicy({
+  challengeOrigins,
+  formOrigins = [],
+}: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...challengeOrigins],
     'frame-src': challengeOrigins.length > 0 ? challengeOrigins : ["'none'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...formOrigins],
     'img-src': ["'self'", 'data:'],
     // sonner and React inject small style elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],

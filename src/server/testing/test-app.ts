@@ -5,6 +5,8 @@ import { StaticFiles } from '../http/static-files.ts'
 import { upsertJobs } from '../jobs/jobs.repo.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { JobsService } from '../jobs/jobs-service.ts'
+import { noVerification, type TurnstileVerifier } from '../forms/turnstile.ts'
+import type { PublicConfig } from '../routes/config.routes.ts'
 
 export const TEST_TIME_ZONE = 'Africa/Harare'
 
@@ -20,7 +22,31 @@ export function createTestClock(
   }
 }
 
-export function createTestApp(db: Db, clock: Clock, { clientDir = '/nonexistent' } = {}) {
+export const TEST_PUBLIC_CONFIG: PublicConfig = {
+  turnstile: {
+    siteKey: '1x00000000000000000000AA',
+    scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+  },
+  contactEndpoint: '/api/contact',
+  newsletterEndpoint: '/api/newsletter',
+  supportEmail: 'support@jobszw.co.zw',
+}
+
+export function createTestApp(
+  db: Db,
+  clock: Clock,
+  {
+    clientDir = '/nonexistent',
+    verifier = noVerification,
+    publicConfig = TEST_PUBLIC_CONFIG,
+    trustProxy = false,
+  }: {
+    clientDir?: string
+    verifier?: TurnstileVerifier
+    publicConfig?: PublicConfig
+    trustProxy?: boolean
+  } = {},
+) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
   const app = createApp({
     db,
@@ -28,6 +54,9 @@ export function createTestApp(db: Db, clock: Clock, { clientDir = '/nonexistent'
     jobs,
     staticFiles: new StaticFiles(clientDir),
     bodyLimitBytes: 64 * 1024,
+    verifier,
+    publicConfig,
+    trustProxy,
   })
   return {
     app,

@@ -1,0 +1,211 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { ToastHost } from '../../../components/toast-host.tsx'
+import { toast } from '../../../lib/toast.ts'
+import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
+import type { FormConfig } from '../api/get-form-config.ts'
+import {
+  resetTurnstileLoaderForTests,
+  type TurnstileRenderOptions,
+} from '../lib/turnstile-loader.ts'
+import { ContactForm } from './contact-form.tsx'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+const config: FormConfig = {
+  turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
+  contactEndpoint: '/api/contact',
+  newsletterEndpoint: '/api/newsletter',
+  supportEmail: 'help@jobszw.example',
+}
+
+/** A stand-in for Cloudflare's widget: the test decides when it passes, expires or fails. */
+let widget: TurnstileRenderOptions | null = null
+const turnstile = {
+  render: vi.fn((_el: HTMLElement, options: TurnstileRenderOptions) => {
+    widget = options
+    return 'widget-1'
+  }),
+  reset: vi.fn(),
+  remove: vi.fn(),
+}
+const pass = () => act(() => widget?.callback?.('good-token'))
+
+let posts: { url: string; body: Record<string, string> }[] = []
+function serve(answer: () => Response | Promise<Response>) {
+  posts = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/config') return Response.json(config)
+      posts.push({ url, body: JSON.parse(String(init?.body)) as Record<string, string> })
+      return answer()
+    }),
+  )
+}
+
+function renderForm(ui = <ContactForm />) {
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      {ui}
+      <ToastHost />
+    </QueryClientProvider>,
+  )
+}
+
+async function fillContact() {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Name'), 'Rudo Moyo')
+  await user.type(screen.getByLabelText('Email'), 'rudo@example.com')
+  await user.type(screen.getByLabelText('Subject'), 'Listing question')
+  await user.type(screen.getByLabelText('Message'), 'Is the agronomist job open?')
+  return user
+}
+
+beforeEach(() => {
+  resetTurnstileLoaderForTests()
+  window.turnstile = turnstile
+  widget = null
+  serve(() => Response.json({ ok: true }, { status: 201 }))
+})
+afterEach(async () => {
+  // Let the toasts of this test finish leaving inside act, so no update lands in the next test.
+  await act(async () => {
+    toast.dismiss()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  vi.unstubAllGlobals()
+})
+
+describe('ContactForm', () => {
+  it('keeps Send disabled until the verification passes, then sends the spec body with the token', async () => {
+    renderForm()
+    const user = await fillContact()
+    const send = screen.getByRole('button', { name: 'Send Message' })
+    expect(send).toBeDisabled()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    expect(send).toBeEnabled()
+    await user.click(send)
+    expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument()
+    expect(
+      await screen.findByText("Thank you for contacting us. We'll get back to you soon.", {
+        selector: '[data-description]',
+      }),
+    ).toBeInTheDocument()
+    expect(posts).toEqual([
+      {
+        url: '/api/contact',
+        body: {
+          name: 'Rudo Moyo',
+          email: 'rudo@example.com',
+          subject: 'Listing question',
+          message: 'Is the agronomist job open?',
+          _replyto: 'rudo@example.com',
+          _subject: 'Contact Form: Listing question',
+          'cf-turnstile-response': 'good-token',
+        },
+      },
+    ])
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }))
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(localStorage.getItem('draft:contact')).toBeNull()
+  })
+
+  it('says "Missing Information" when a field is empty', async () => {
+    renderForm()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await userEvent.type(screen.getByLabelText('Name'), 'Rudo')
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument()
+    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument()
+    expect(posts).toHaveLength(0)
+  })
+
+  it('clears the token when the verification expires, and reports a widget error', async () => {
+    renderForm()
+    await fillContact()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await act(() => widget?.['expired-callback']?.())
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    await act(() => widget?.['error-callback']?.('110200'))
+    expect(await screen.findByText('Verification Error')).toBeInTheDocument()
+    expect(
+      screen.getByText('Failed to verify you are human. Please try again.'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the spec error with the support address when sending fails, and keeps the text', async () => {
+    serve(() =>
+      Response.json({ error: { code: 'verification_failed', message: 'no' } }, { status: 403 }),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderForm()
+    const user = await fillContact()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Failed to send message. Please try again or email us directly at help@jobszw.example',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue('Is the agronomist job open?')
+    // The token was used up: a fresh challenge is needed before the next try.
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  })
+
+  it('keeps the draft when the network is down, and after a reload', async () => {
+    serve(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { unmount } = renderForm()
+    const user = await fillContact()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText("You're offline")).toBeInTheDocument()
+    unmount()
+    renderForm()
+    expect(screen.getByLabelText('Message')).toHaveValue('Is the agronomist job open?')
+    expect(screen.getByLabelText('Name')).toHaveValue('Rudo Moyo')
+  })
+})
+
+describe('NewsletterForm', () => {
+  it('says "Email Required" for an empty address and subscribes with the spec body', async () => {
+    renderForm(<NewsletterForm />)
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Email Required')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Email address'), 'tendai@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Successfully Subscribed!')).toBeInTheDocument()
+    expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument()
+    expect(posts[0]?.body).toMatchObject({
+      email: 'tendai@example.com',
+      subject: 'Newsletter Subscription',
+      _replyto: 'tendai@example.com',
+      'cf-turnstile-response': 'good-token',
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Another Email' }))
+    expect(screen.getByLabelText('Email address')).toHaveValue('')
+  })
+
+  it('says "Subscription Failed" when the server refuses', async () => {
+    serve(() => new Response('nope', { status: 500 }))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderForm(<NewsletterForm />)
+    await userEvent.type(screen.getByLabelText('Email address'), 'tendai@example.com')
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument()
+    expect(screen.getByText('Unable to subscribe. Please try again later.')).toBeInTheDocument()
+  })
+})

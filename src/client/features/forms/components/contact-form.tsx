@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react'
+
+import { toast } from '../../../lib/toast.ts'
+import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
+import { postForm } from '../api/post-form.ts'
+import { useFormDraft } from '../hooks/use-form-draft.ts'
+import { FORM_MESSAGES } from '../lib/form-messages.ts'
+import styles from './forms.module.css'
+import { OfflineNotice } from './offline-notice.tsx'
+import { TurnstileWidget } from './turnstile-widget.tsx'
+
+const EMPTY = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * The contact form (SPEC.md §2, §4, §5, §8): idle, submitting ("Sending..."), sent. The token of
+ * the bot check is sent too (DESIGN.md §9) and the server verifies it.
+ */
+export function ContactForm() {
+  const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
+  const { values, setField, clear } = useFormDraft('draft:contact', EMPTY)
+  const [token, setToken] = useState<string | null>(null)
+  const [widgetKey, setWidgetKey] = useState(0)
+  const [offline, setOffline] = useState(false)
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle')
+  const needsToken = config.turnstile !== null
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (Object.values(values).some((value) => !value.trim())) {
+      toast.error(FORM_MESSAGES.missingFields.title, {
+        description: FORM_MESSAGES.missingFields.description,
+      })
+      return
+    }
+    if (needsToken && !token) {
+      toast.error(FORM_MESSAGES.verificationRequired.title, {
+        description: FORM_MESSAGES.verificationRequired.description,
+      })
+      return
+    }
+    setStatus('submitting')
+    const subject = values.subject.trim()
+    const result = await postForm(config.contactEndpoint, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject,
+      message: values.message.trim(),
+      _replyto: values.email.trim(),
+      _subject: `Contact Form: ${subject}`,
+      ...(token ? { 'cf-turnstile-response': token } : {}),
+    })
+    setOffline(result.kind === 'offline')
+    if (result.kind === 'offline') {
+      setStatus('idle')
+      toast.error(FORM_MESSAGES.offline.title, { description: FORM_MESSAGES.offline.description })
+      return
+    }
+    // A token is good for one attempt only, whatever the answer.
+    setToken(null)
+    setWidgetKey((key) => key + 1)
+    if (result.kind === 'failed') {
+      setStatus('idle')
+      const failed = FORM_MESSAGES.contactFailed(config.supportEmail)
+      toast.error(failed.title, { description: failed.description })
+      return
+    }
+    clear()
+    setStatus('sent')
+    toast.success(FORM_MESSAGES.contactSent.title, {
+      description: FORM_MESSAGES.contactSent.description,
+    })
+  }
+
+  if (status === 'sent') {
+    return (
+      <div className={styles.success} role="status">
+        <h2>{FORM_MESSAGES.contactSent.title}</h2>
+        <p>{FORM_MESSAGES.contactSent.description}</p>
+        <button type="button" className="button" onClick={() => setStatus('idle')}>
+          Send Another Message
+        </button>
+      </div>
+    )
+  }
+
+  const submitting = status === 'submitting'
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact us">
+      <label className={styles.field}>
+        <span>Name</span>
+        <input
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={(e) => setField('name', e.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>Email</span>
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(e) => setField('email', e.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>Subject</span>
+        <input
+          name="subject"
+          maxLength={150}
+          value={values.subject}
+          onChange={(e) => setField('subject', e.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>Message</span>
+        <textarea
+          name="message"
+          rows={6}
+          maxLength={5000}
+          value={values.message}
+          onChange={(e) => setField('message', e.target.value)}
+        />
+      </label>
+      {config.turnstile && (
+        <TurnstileWidget
+          siteKey={config.turnstile.siteKey}
+          scriptUrl={config.turnstile.scriptUrl}
+          resetKey={widgetKey}
+          onToken={setToken}
+          onError={() =>
+            toast.error(FORM_MESSAGES.contactWidgetError.title, {
+              description: FORM_MESSAGES.contactWidgetError.description,
+            })
+          }
+        />
+      )}
+      {offline && <OfflineNotice />}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={submitting || (needsToken && !token)}
+      >
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <p className={styles.hint}>What you type is kept on this device until it is sent.</p>
+    </form>
+  )
+}

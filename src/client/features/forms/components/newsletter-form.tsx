@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react'
+
+import { toast } from '../../../lib/toast.ts'
+import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
+import { postForm } from '../api/post-form.ts'
+import { useFormDraft } from '../hooks/use-form-draft.ts'
+import { FORM_MESSAGES } from '../lib/form-messages.ts'
+import styles from './forms.module.css'
+import { OfflineNotice } from './offline-notice.tsx'
+import { TurnstileWidget } from './turnstile-widget.tsx'
+
+const EMPTY = { email: '' }
+/** SPEC.md §4: the widget renders 100 ms after the script is ready. */
+const WIDGET_DELAY_MS = 100
+
+/** The newsletter signup (SPEC.md §4, §5, §7, §8): idle, "Subscribing...", subscribed. */
+export function NewsletterForm() {
+  const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
+  const { values, setField, clear } = useFormDraft('draft:newsletter', EMPTY)
+  const [token, setToken] = useState<string | null>(null)
+  const [widgetKey, setWidgetKey] = useState(0)
+  const [offline, setOffline] = useState(false)
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'subscribed'>('idle')
+  const needsToken = config.turnstile !== null
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = values.email.trim()
+    if (!email) {
+      toast.error(FORM_MESSAGES.emailRequired.title, {
+        description: FORM_MESSAGES.emailRequired.description,
+      })
+      return
+    }
+    if (needsToken && !token) {
+      toast.error(FORM_MESSAGES.verificationRequired.title, {
+        description: FORM_MESSAGES.verificationRequired.description,
+      })
+      return
+    }
+    setStatus('submitting')
+    const result = await postForm(config.newsletterEndpoint, {
+      email,
+      subject: 'Newsletter Subscription',
+      message: 'Please add this address to the JobsZW newsletter.',
+      _replyto: email,
+      ...(token ? { 'cf-turnstile-response': token } : {}),
+    })
+    setOffline(result.kind === 'offline')
+    if (result.kind === 'offline') {
+      setStatus('idle')
+      toast.error(FORM_MESSAGES.offline.title, { description: FORM_MESSAGES.offline.description })
+      return
+    }
+    setToken(null)
+    setWidgetKey((key) => key + 1)
+    if (result.kind === 'failed') {
+      setStatus('idle')
+      toast.error(FORM_MESSAGES.newsletterFailed.title, {
+        description: FORM_MESSAGES.newsletterFailed.description,
+      })
+      return
+    }
+    clear()
+    setStatus('subscribed')
+    toast.success(FORM_MESSAGES.subscribed.title, {
+      description: FORM_MESSAGES.subscribed.description,
+    })
+  }
+
+  return (
+    <section className={styles.newsletter} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Get career tips by email</h2>
+      <p className={styles.hint}>
+        Occasional advice on finding work in Zimbabwe. Unsubscribe at any time.
+      </p>
+      {status === 'subscribed' ? (
+        <div className={styles.success} role="status">
+          <p>
+            <strong>Successfully Subscribed!</strong>
+          </p>
+          <button type="button" className="button" onClick={() => setStatus('idle')}>
+            Subscribe Another Email
+          </button>
+        </div>
+      ) : (
+        <form className={styles.inline} onSubmit={submit} noValidate aria-label="Newsletter signup">
+          <label className="visually-hidden" htmlFor="newsletter-email">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={status === 'submitting' || (needsToken && !token)}
+          >
+            {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+          </button>
+          {offline && <OfflineNotice />}
+          {config.turnstile && (
+            <TurnstileWidget
+              siteKey={config.turnstile.siteKey}
+              scriptUrl={config.turnstile.scriptUrl}
+              resetKey={widgetKey}
+              delayMs={WIDGET_DELAY_MS}
+              onToken={setToken}
+              onError={() =>
+                toast.error(FORM_MESSAGES.newsletterWidgetError.title, {
+                  description: FORM_MESSAGES.newsletterWidgetError.description,
+                })
+              }
+            />
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+/** The user-facing texts of SPEC.md §5 and §8, in one place so tests and forms agree. */
+export const FORM_MESSAGES = {
+  missingFields: { title: 'Missing Information', description: 'Please fill in all fields.' },
+  verificationRequired: {
+    title: 'Verification Required',
+    description: 'Please complete the verification challenge.',
+  },
+  contactWidgetError: {
+    title: 'Verification Error',
+    description: 'Failed to verify you are human. Please try again.',
+  },
+  contactFailed: (email: string) => ({
+    title: 'Error',
+    description: `Failed to send message. Please try again or email us directly at ${email}`,
+  }),
+  contactSent: {
+    title: 'Message Sent!',
+    description: "Thank you for contacting us. We'll get back to you soon.",
+  },
+  emailRequired: { title: 'Email Required', description: 'Please enter your email address.' },
+  newsletterWidgetError: {
+    title: 'Verification Error',
+    description: 'Failed to verify. Please try again.',
+  },
+  newsletterFailed: {
+    title: 'Subscription Failed',
+    description: 'Unable to subscribe. Please try again later.',
+  },
+  subscribed: { title: 'Success!', description: "You've been subscribed to our newsletter." },
+  offline: {
+    title: "You're offline",
+    description: "What you typed is saved on this device. Send it when you're back online.",
+  },
+} as const

@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/db.ts'
+import type { ContactMessage } from './validate-form.ts'
+
+export async function insertContactMessage(
+  db: Queryable,
+  message: ContactMessage,
+  clientKey: string,
+  now: number,
+) {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into contact_messages (name, email, subject, message, client_key, created_at)
+     values ($1, $2, $3, $4, $5, $6) returning id::text`,
+    [
+      message.name,
+      message.email,
+      message.subject,
+      message.message,
+      clientKey,
+      new Date(now).toISOString(),
+    ],
+  )
+  return rows[0]?.id ?? null
+}
+
+/** Idempotent per address: a repeat is not an error, it only refreshes the request time. */
+export async function subscribeToNewsletter(
+  db: Queryable,
+  email: string,
+  now: number,
+): Promise<{ created: boolean }> {
+  const at = new Date(now).toISOString()
+  const { rows } = await db.query<{ created: boolean }>(
+    `insert into newsletter_subscriptions (email, created_at, last_requested_at) values ($1, $2, $2)
+     on conflict (email) do update set last_requested_at = excluded.last_requested_at
+     returning (xmax = 0) as created`,
+    [email, at],
+  )
+  return { created: rows[0]?.created ?? false }
+}

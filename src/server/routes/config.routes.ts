@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+
+import type { AppEnv } from '../http/app-env.ts'
+
+/** What the app needs to know at run time: the bot check and where its forms go. */
+export interface PublicConfig {
+  turnstile: { siteKey: string; scriptUrl: string } | null
+  contactEndpoint: string
+  newsletterEndpoint: string
+  supportEmail: string
+}
+
+export function configRoutes(config: PublicConfig) {
+  const body = JSON.stringify(config)
+  return new Hono<AppEnv>().get('/config', (c) => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+  })
+}

@@ -1,0 +1,219 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import type { ApiErrorBody } from '#shared/job.ts'
+
+import { createTurnstileVerifier } from '../forms/turnstile.ts'
+import { createTestApp, createTestClock } from '../testing/test-app.ts'
+import { createTestDb, type TestDb } from '../testing/test-db.ts'
+
+// A stand-in for Cloudflare's siteverify on 127.0.0.1, with the documented test-key meanings.
+let siteverify: Server
+let verifyUrl = ''
+const seen: URLSearchParams[] = []
+
+beforeAll(async () => {
+  siteverify = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk))
+    req.on('end', () => {
+      const form = new URLSearchParams(body)
+      seen.push(form)
+      const token = form.get('response')
+      if (token === 'server-error') {
+        res.writeHead(500).end()
+        return
+      }
+      const result =
+        form.get('secret') === 'test-secret' && token === 'good-token'
+          ? { success: true }
+          : {
+              success: false,
+              'error-codes': [
+                token === 'spent' ? 'timeout-or-duplicate' : 'invalid-input-response',
+              ],
+            }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result))
+    })
+  })
+  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
+  verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+})
+afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())))
+
+const clock = createTestClock(Date.parse('2026-11-21T10:00:00Z'))
+let db: TestDb
+let app: ReturnType<typeof createTestApp>['app']
+
+beforeAll(async () => {
+  db = await createTestDb()
+  app = createTestApp(db, clock, {
+    verifier: createTurnstileVerifier({ secret: 'test-secret', verifyUrl, timeoutMs: 2000 }),
+    trustProxy: true,
+  }).app
+})
+afterAll(async () => {
+  await db?.close()
+})
+
+let address = 0
+beforeEach(() => {
+  // Each test comes from its own address so that rate limits do not leak between tests.
+  address++
+  clock.advance(60 * 60_000)
+})
+
+function post(path: string, body: unknown, { raw = false, contentType = 'application/json' } = {}) {
+  return app.request(path, {
+    method: 'POST',
+    body: raw ? (body as string) : JSON.stringify(body),
+    headers: { 'Content-Type': contentType, 'X-Forwarded-For': `198.51.100.${address}` },
+  })
+}
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Rudo Moyo',
+  email: 'rudo@example.com',
+  subject: 'A question about a listing',
+  message: 'Hello,\n\nIs the Agronomist job in Chinhoyi still open?',
+  _replyto: 'rudo@example.com',
+  _subject: 'Contact Form: A question about a listing',
+  'cf-turnstile-response': 'good-token',
+  ...overrides,
+})
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as ApiErrorBody).error
+}
+
+describe('POST /api/contact', () => {
+  it('stores a verified message and answers 201', async () => {
+    const response = await post('/api/contact', contact())
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true })
+    const { rows } = await db.query<{ name: string; message: string; client_key: string }>(
+      'select name, message, client_key from contact_messages order by id desc limit 1',
+    )
+    expect(rows[0]).toEqual({
+      name: 'Rudo Moyo',
+      message: 'Hello,\n\nIs the Agronomist job in Chinhoyi still open?',
+      client_key: `198.51.100.${address}`,
+    })
+    const last = seen.at(-1)
+    expect([last?.get('secret'), last?.get('response'), last?.get('remoteip')]).toEqual([
+      'test-secret',
+      'good-token',
+      `198.51.100.${address}`,
+    ])
+  })
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ name: '   ' }, 'name'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ email: 'a@b' }, 'email'],
+    [{ subject: undefined }, 'subject'],
+    [{ message: 42 }, 'message'],
+    [{ name: 'x'.repeat(101) }, 'name'],
+    [{ message: 'x'.repeat(5001) }, 'message'],
+    [{ subject: 'bell\u0007' }, 'subject'],
+    [{ 'cf-turnstile-response': 'x'.repeat(2049) }, 'cf-turnstile-response'],
+  ])('refuses %j naming %s', async (overrides, field) => {
+    const response = await post('/api/contact', contact(overrides))
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_field', parameter: field })
+  })
+
+  it('refuses bodies that are not a JSON object', async () => {
+    for (const [body, contentType] of [
+      ['{not json', 'application/json'],
+      ['[1,2]', 'application/json'],
+      ['name=x', 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const response = await post('/api/contact', body, { raw: true, contentType })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).parameter).toBe('body')
+    }
+  })
+
+  it('refuses a missing, failed or spent bot check with 403 and stores nothing', async () => {
+    const before = await db.query<{ n: number }>('select count(*)::int as n from contact_messages')
+    for (const token of [undefined, 'bad-token', 'spent']) {
+      const response = await post('/api/contact', contact({ 'cf-turnstile-response': token }))
+      expect(response.status).toBe(403)
+      expect((await errorOf(response)).code).toBe('verification_failed')
+    }
+    const after = await db.query<{ n: number }>('select count(*)::int as n from contact_messages')
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n)
+  })
+
+  it('answers 503 when the bot check service fails, so the user can retry', async () => {
+    const response = await post(
+      '/api/contact',
+      contact({ 'cf-turnstile-response': 'server-error' }),
+    )
+    expect(response.status).toBe(503)
+    expect((await errorOf(response)).code).toBe('verification_unavailable')
+  })
+
+  it('limits each address to 5 messages per 10 minutes, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await post('/api/contact', contact())).status).toBe(201)
+    const limited = await post('/api/contact', contact())
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await errorOf(limited)).code).toBe('rate_limited')
+    clock.advance(10 * 60_000 + 1)
+    expect((await post('/api/contact', contact())).status).toBe(201)
+  })
+})
+
+describe('POST /api/newsletter', () => {
+  const subscription = (email: string, token = 'good-token') => ({
+    email,
+    subject: 'Newsletter Subscription',
+    message: 'Please add me to the newsletter.',
+    _replyto: email,
+    'cf-turnstile-response': token,
+  })
+
+  it('subscribes once per address, whatever its case', async () => {
+    const first = await post('/api/newsletter', subscription('Tendai@Example.com'))
+    expect(first.status).toBe(201)
+    expect(await first.json()).toEqual({ ok: true, alreadySubscribed: false })
+    const again = await post('/api/newsletter', subscription('tendai@example.COM'))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ ok: true, alreadySubscribed: true })
+    const { rows } = await db.query<{ email: string }>(
+      "select email from newsletter_subscriptions where email like 'tendai%'",
+    )
+    expect(rows).toEqual([{ email: 'tendai@example.com' }])
+  })
+
+  it('refuses a bad address, and a failed bot check', async () => {
+    expect((await post('/api/newsletter', subscription(''))).status).toBe(400)
+    expect((await post('/api/newsletter', subscription('x@y'))).status).toBe(400)
+    expect(
+      (await post('/api/newsletter', subscription('ok@example.com', 'bad-token'))).status,
+    ).toBe(403)
+  })
+})
+
+describe('GET /api/config and the CSP', () => {
+  it('tells the app its bot check and form endpoints, and the CSP allows the bot check', async () => {
+    const response = await app.request('/api/config')
+    expect(await response.json()).toEqual({
+      turnstile: {
+        siteKey: '1x00000000000000000000AA',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      },
+      contactEndpoint: '/api/contact',
+      newsletterEndpoint: '/api/newsletter',
+      supportEmail: 'support@jobszw.co.zw',
+    })
+    const csp = response.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com")
+    expect(csp).toContain('frame-src https://challenges.cloudflare.com')
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * POST /api/contact and POST /api/newsletter: the spec's JSON bodies (SPEC.md §7), validated,
+ * bot-checked on the server, rate limited per client address, stored, answered in JSON.
+ */
+import { Hono, type Context } from 'hono'
+
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/db.ts'
+import { insertContactMessage, subscribeToNewsletter } from '../forms/forms.repo.ts'
+import { hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
+import type { TurnstileVerifier } from '../forms/turnstile.ts'
+import {
+  FormError,
+  parseContactBody,
+  parseNewsletterBody,
+  readToken,
+} from '../forms/validate-form.ts'
+import { apiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { getClientAddress } from '../http/client-key.ts'
+
+export interface FormsDeps {
+  db: Db
+  clock: Clock
+  verifier: TurnstileVerifier
+  trustProxy: boolean
+  limits?: { contact: RateLimit; newsletter: RateLimit }
+}
+
+const DEFAULT_LIMITS = {
+  contact: { max: 5, windowMs: 10 * 60_000 },
+  newsletter: { max: 10, windowMs: 60 * 60_000 },
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw new FormError('body', 'Send the form as JSON (Content-Type: application/json)')
+  }
+  try {
+    return await c.req.json()
+  } catch {
+    throw new FormError('body', 'The body is not valid JSON')
+  }
+}
+
+export function formsRoutes({
+  db,
+  clock,
+  verifier,
+  trustProxy,
+  limits = DEFAULT_LIMITS,
+}: FormsDeps) {
+  /** Parse, rate-limit, verify; returns the parsed form or the error response to send. */
+  async function accept<T>(
+    c: Context<AppEnv>,
+    kind: 'contact' | 'newsletter',
+    parse: (body: unknown) => T,
+  ): Promise<{ form: T; address: string } | Response> {
+    let form: T
+    let token: string | null
+    try {
+      const body = await readJson(c)
+      form = parse(body)
+      token = readToken(body as Record<string, unknown>)
+    } catch (error) {
+      if (error instanceof FormError)
+        return apiError(c, 400, 'invalid_field', error.message, error.field)
+      throw error
+    }
+    const address = getClientAddress(c, trustProxy) ?? 'unknown'
+    const limit = await hitRateLimit(db, `${kind}:${address}`, limits[kind], clock.now())
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds))
+      return apiError(
+        c,
+        429,
+        'rate_limited',
+        `Too many requests. Try again in ${limit.retryAfterSeconds} seconds.`,
+      )
+    }
+    const verdict = await verifier.verify(token, address === 'unknown' ? null : address)
+    if (!verdict.ok) {
+      if (verdict.reason === 'unavailable') {
+        return apiError(
+          c,
+          503,
+          'verification_unavailable',
+          'The bot check could not be reached. Please try again.',
+        )
+      }
+      return apiError(
+        c,
+        403,
+        'verification_failed',
+        'The bot check failed or expired. Please complete it again.',
+      )
+    }
+    return { form, address }
+  }
+
+  return new Hono<AppEnv>()
+    .post('/contact', async (c) => {
+      const accepted = await accept(c, 'contact', parseContactBody)
+      if (accepted instanceof Response) return accepted
+      await insertContactMessage(db, accepted.form, accepted.address, clock.now())
+      return c.json({ ok: true }, 201)
+    })
+    .post('/newsletter', async (c) => {
+      const accepted = await accept(c, 'newsletter', parseNewsletterBody)
+      if (accepted instanceof Response) return accepted
+      const { created } = await subscribeToNewsletter(db, accepted.form.email, clock.now())
+      return c.json({ ok: true, alreadySubscribed: !created }, created ? 201 : 200)
+    })
+}
