@@ -10,15 +10,72 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as CareerResourcesRouteImport } from './routes/career-resources'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as JobIdRouteImport } from './routes/job.$id'
 import { Route as JobsAllRouteImport } from './routes/jobs.all'
 import { Route as JobsArchivesRouteImport } from './routes/jobs.archives'
 import { Route as JobsCriticalRouteImport } from './routes/jobs.critical'
 import { Route as JobsUrgentRouteImport } from './routes/jobs.urgent'
+import { Route as ResourcesCareerPivotRouteImport } from './routes/resources.career-pivot'
+import { Route as ResourcesCoverLetterTemplatesRouteImport } from './routes/resources.cover-letter-templates'
+import { Route as ResourcesJobSearchTrackerRouteImport } from './routes/resources.job-search-tracker'
+import { Route as ResourcesNetworkingRouteImport } from './routes/resources.networking'
+import { Route as ResourcesResumeTemplateEntryLevelRouteImport } from './routes/resources.resume-template-entry-level'
+import { Route as ResourcesResumeTemplateMidLevelRouteImport } from './routes/resources.resume-template-mid-level'
+import { Route as ResourcesResumeTemplateSeniorLevelRouteImport } from './routes/resources.resume-template-senior-level'
+import { Route as ResourcesSalaryNegotiationRouteImport } from './routes/resources.salary-negotiation'
+import { Route as ResourcesSkillsDevelopmentRouteImport } from './routes/resources.skills-development'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerResourcesRoute = CareerResourcesRouteImport.update({
+  id: '/career-resources',
+  path: '/career-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JobIdRoute = JobIdRouteImport.update({
@@ -46,66 +103,237 @@ const JobsUrgentRoute = JobsUrgentRouteImport.update({
   path: '/jobs/urgent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesCareerPivotRoute = ResourcesCareerPivotRouteImport.update({
+  id: '/resources/career-pivot',
+  path: '/resources/career-pivot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesCoverLetterTemplatesRoute =
+  ResourcesCoverLetterTemplatesRouteImport.update({
+    id: '/resources/cover-letter-templates',
+    path: '/resources/cover-letter-templates',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesJobSearchTrackerRoute =
+  ResourcesJobSearchTrackerRouteImport.update({
+    id: '/resources/job-search-tracker',
+    path: '/resources/job-search-tracker',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesNetworkingRoute = ResourcesNetworkingRouteImport.update({
+  id: '/resources/networking',
+  path: '/resources/networking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesResumeTemplateEntryLevelRoute =
+  ResourcesResumeTemplateEntryLevelRouteImport.update({
+    id: '/resources/resume-template-entry-level',
+    path: '/resources/resume-template-entry-level',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesResumeTemplateMidLevelRoute =
+  ResourcesResumeTemplateMidLevelRouteImport.update({
+    id: '/resources/resume-template-mid-level',
+    path: '/resources/resume-template-mid-level',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesResumeTemplateSeniorLevelRoute =
+  ResourcesResumeTemplateSeniorLevelRouteImport.update({
+    id: '/resources/resume-template-senior-level',
+    path: '/resources/resume-template-senior-level',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesSalaryNegotiationRoute =
+  ResourcesSalaryNegotiationRouteImport.update({
+    id: '/resources/salary-negotiation',
+    path: '/resources/salary-negotiation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesSkillsDevelopmentRoute =
+  ResourcesSkillsDevelopmentRouteImport.update({
+    id: '/resources/skills-development',
+    path: '/resources/skills-development',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/career-resources': typeof CareerResourcesRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/resources/career-pivot': typeof ResourcesCareerPivotRoute
+  '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
+  '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
+  '/resources/networking': typeof ResourcesNetworkingRoute
+  '/resources/resume-template-entry-level': typeof ResourcesResumeTemplateEntryLevelRoute
+  '/resources/resume-template-mid-level': typeof ResourcesResumeTemplateMidLevelRoute
+  '/resources/resume-template-senior-level': typeof ResourcesResumeTemplateSeniorLevelRoute
+  '/resources/salary-negotiation': typeof ResourcesSalaryNegotiationRoute
+  '/resources/skills-development': typeof ResourcesSkillsDevelopmentRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/career-resources': typeof CareerResourcesRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/resources/career-pivot': typeof ResourcesCareerPivotRoute
+  '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
+  '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
+  '/resources/networking': typeof ResourcesNetworkingRoute
+  '/resources/resume-template-entry-level': typeof ResourcesResumeTemplateEntryLevelRoute
+  '/resources/resume-template-mid-level': typeof ResourcesResumeTemplateMidLevelRoute
+  '/resources/resume-template-senior-level': typeof ResourcesResumeTemplateSeniorLevelRoute
+  '/resources/salary-negotiation': typeof ResourcesSalaryNegotiationRoute
+  '/resources/skills-development': typeof ResourcesSkillsDevelopmentRoute
+  '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/career-resources': typeof CareerResourcesRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/resources/career-pivot': typeof ResourcesCareerPivotRoute
+  '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
+  '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
+  '/resources/networking': typeof ResourcesNetworkingRoute
+  '/resources/resume-template-entry-level': typeof ResourcesResumeTemplateEntryLevelRoute
+  '/resources/resume-template-mid-level': typeof ResourcesResumeTemplateMidLevelRoute
+  '/resources/resume-template-senior-level': typeof ResourcesResumeTemplateSeniorLevelRoute
+  '/resources/salary-negotiation': typeof ResourcesSalaryNegotiationRoute
+  '/resources/skills-development': typeof ResourcesSkillsDevelopmentRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/career-resources'
+    | '/contact'
+    | '/faq'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/blog/$id'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/resources/career-pivot'
+    | '/resources/cover-letter-templates'
+    | '/resources/job-search-tracker'
+    | '/resources/networking'
+    | '/resources/resume-template-entry-level'
+    | '/resources/resume-template-mid-level'
+    | '/resources/resume-template-senior-level'
+    | '/resources/salary-negotiation'
+    | '/resources/skills-development'
+    | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/career-resources'
+    | '/contact'
+    | '/faq'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/blog/$id'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/resources/career-pivot'
+    | '/resources/cover-letter-templates'
+    | '/resources/job-search-tracker'
+    | '/resources/networking'
+    | '/resources/resume-template-entry-level'
+    | '/resources/resume-template-mid-level'
+    | '/resources/resume-template-senior-level'
+    | '/resources/salary-negotiation'
+    | '/resources/skills-development'
+    | '/blog'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/career-resources'
+    | '/contact'
+    | '/faq'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/blog/$id'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/resources/career-pivot'
+    | '/resources/cover-letter-templates'
+    | '/resources/job-search-tracker'
+    | '/resources/networking'
+    | '/resources/resume-template-entry-level'
+    | '/resources/resume-template-mid-level'
+    | '/resources/resume-template-senior-level'
+    | '/resources/salary-negotiation'
+    | '/resources/skills-development'
+    | '/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  CareerResourcesRoute: typeof CareerResourcesRoute
+  ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  BlogIdRoute: typeof BlogIdRoute
   JobIdRoute: typeof JobIdRoute
   JobsAllRoute: typeof JobsAllRoute
   JobsArchivesRoute: typeof JobsArchivesRoute
   JobsCriticalRoute: typeof JobsCriticalRoute
   JobsUrgentRoute: typeof JobsUrgentRoute
+  ResourcesCareerPivotRoute: typeof ResourcesCareerPivotRoute
+  ResourcesCoverLetterTemplatesRoute: typeof ResourcesCoverLetterTemplatesRoute
+  ResourcesJobSearchTrackerRoute: typeof ResourcesJobSearchTrackerRoute
+  ResourcesNetworkingRoute: typeof ResourcesNetworkingRoute
+  ResourcesResumeTemplateEntryLevelRoute: typeof ResourcesResumeTemplateEntryLevelRoute
+  ResourcesResumeTemplateMidLevelRoute: typeof ResourcesResumeTemplateMidLevelRoute
+  ResourcesResumeTemplateSeniorLevelRoute: typeof ResourcesResumeTemplateSeniorLevelRoute
+  ResourcesSalaryNegotiationRoute: typeof ResourcesSalaryNegotiationRoute
+  ResourcesSkillsDevelopmentRoute: typeof ResourcesSkillsDevelopmentRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -115,6 +343,62 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career-resources': {
+      id: '/career-resources'
+      path: '/career-resources'
+      fullPath: '/career-resources'
+      preLoaderRoute: typeof CareerResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/job/$id': {
@@ -152,16 +436,98 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsUrgentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources/career-pivot': {
+      id: '/resources/career-pivot'
+      path: '/resources/career-pivot'
+      fullPath: '/resources/career-pivot'
+      preLoaderRoute: typeof ResourcesCareerPivotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/cover-letter-templates': {
+      id: '/resources/cover-letter-templates'
+      path: '/resources/cover-letter-templates'
+      fullPath: '/resources/cover-letter-templates'
+      preLoaderRoute: typeof ResourcesCoverLetterTemplatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/job-search-tracker': {
+      id: '/resources/job-search-tracker'
+      path: '/resources/job-search-tracker'
+      fullPath: '/resources/job-search-tracker'
+      preLoaderRoute: typeof ResourcesJobSearchTrackerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/networking': {
+      id: '/resources/networking'
+      path: '/resources/networking'
+      fullPath: '/resources/networking'
+      preLoaderRoute: typeof ResourcesNetworkingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/resume-template-entry-level': {
+      id: '/resources/resume-template-entry-level'
+      path: '/resources/resume-template-entry-level'
+      fullPath: '/resources/resume-template-entry-level'
+      preLoaderRoute: typeof ResourcesResumeTemplateEntryLevelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/resume-template-mid-level': {
+      id: '/resources/resume-template-mid-level'
+      path: '/resources/resume-template-mid-level'
+      fullPath: '/resources/resume-template-mid-level'
+      preLoaderRoute: typeof ResourcesResumeTemplateMidLevelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/resume-template-senior-level': {
+      id: '/resources/resume-template-senior-level'
+      path: '/resources/resume-template-senior-level'
+      fullPath: '/resources/resume-template-senior-level'
+      preLoaderRoute: typeof ResourcesResumeTemplateSeniorLevelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/salary-negotiation': {
+      id: '/resources/salary-negotiation'
+      path: '/resources/salary-negotiation'
+      fullPath: '/resources/salary-negotiation'
+      preLoaderRoute: typeof ResourcesSalaryNegotiationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/skills-development': {
+      id: '/resources/skills-development'
+      path: '/resources/skills-development'
+      fullPath: '/resources/skills-development'
+      preLoaderRoute: typeof ResourcesSkillsDevelopmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  CareerResourcesRoute: CareerResourcesRoute,
+  ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  BlogIdRoute: BlogIdRoute,
   JobIdRoute: JobIdRoute,
   JobsAllRoute: JobsAllRoute,
   JobsArchivesRoute: JobsArchivesRoute,
   JobsCriticalRoute: JobsCriticalRoute,
   JobsUrgentRoute: JobsUrgentRoute,
+  ResourcesCareerPivotRoute: ResourcesCareerPivotRoute,
+  ResourcesCoverLetterTemplatesRoute: ResourcesCoverLetterTemplatesRoute,
+  ResourcesJobSearchTrackerRoute: ResourcesJobSearchTrackerRoute,
+  ResourcesNetworkingRoute: ResourcesNetworkingRoute,
+  ResourcesResumeTemplateEntryLevelRoute:
+    ResourcesResumeTemplateEntryLevelRoute,
+  ResourcesResumeTemplateMidLevelRoute: ResourcesResumeTemplateMidLevelRoute,
+  ResourcesResumeTemplateSeniorLevelRoute:
+    ResourcesResumeTemplateSeniorLevelRoute,
+  ResourcesSalaryNegotiationRoute: ResourcesSalaryNegotiationRoute,
+  ResourcesSkillsDevelopmentRoute: ResourcesSkillsDevelopmentRoute,
+  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

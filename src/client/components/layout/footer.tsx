@@ -9,18 +9,17 @@ const CATEGORIES = [
   { to: '/jobs/archives', label: 'Archived Jobs' },
 ] as const
 
-// Plain links until these pages become routes (a later issue); / is a route but kept with its group.
 const EXPLORE = [
-  { href: '/career-resources', label: 'Career Resources' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/faq', label: 'FAQ' },
+  { to: '/career-resources', label: 'Career Resources' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
 ] as const
 
 const COMPANY = [
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
 ] as const
 
 function whatsAppShareUrl(): string {
@@ -56,9 +55,9 @@ export function Footer() {
             <li>
               <Link to="/">Home</Link>
             </li>
-            {EXPLORE.map(({ href, label }) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
+            {EXPLORE.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
               </li>
             ))}
           </ul>
@@ -67,9 +66,9 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>Company</h2>
           <ul className={styles.list}>
-            {COMPANY.map(({ href, label }) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
+            {COMPANY.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
               </li>
             ))}
           </ul>

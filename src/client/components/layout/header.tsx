@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 
 import styles from './header.module.css'
@@ -23,12 +23,11 @@ export function LogoMark({ size = 24 }: { size?: number }) {
   )
 }
 
-// These pages arrive in a later issue; until they are routes, <Link> cannot type-check them.
 const PAGE_LINKS = [
-  { href: '/about', label: 'About' },
-  { href: '/career-resources', label: 'Resources' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/faq', label: 'FAQ' },
+  { to: '/about', label: 'About' },
+  { to: '/career-resources', label: 'Resources' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
 ] as const
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -50,7 +49,6 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const pathname = useLocation({ select: (location) => location.pathname })
   const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   return (
@@ -73,15 +71,11 @@ export function Header() {
                 Jobs
               </Link>
             </li>
-            {PAGE_LINKS.map(({ href, label }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  className={styles.link}
-                  aria-current={pathname === href ? 'page' : undefined}
-                >
+            {PAGE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
                   {label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

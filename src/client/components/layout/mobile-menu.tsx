@@ -7,13 +7,13 @@ import { SearchForm } from './search-form.tsx'
 /** The Menu button points here with aria-controls; Escape hands focus back to that button. */
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-// Contact is listed only here (SPEC.md §2 Shell). Plain links until these pages are routes.
+// Contact is listed only here (SPEC.md §2 Shell).
 const PAGE_LINKS = [
-  { href: '/about', label: 'About' },
-  { href: '/career-resources', label: 'Career Resources' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About' },
+  { to: '/career-resources', label: 'Career Resources' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
 ] as const
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -48,11 +48,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
                 All Jobs
               </Link>
             </li>
-            {PAGE_LINKS.map(({ href, label }) => (
-              <li key={href}>
-                <a href={href} className={styles.link} onClick={onClose}>
+            {PAGE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link} onClick={onClose}>
                   {label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

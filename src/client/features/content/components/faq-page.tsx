@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router'
+
+import { ContentPage } from '../../../components/content-page.tsx'
+import { FAQ_CATEGORIES } from '../data/faq.ts'
+import { FaqAccordion } from './faq-accordion.tsx'
+import styles from './faq-page.module.css'
+
+export function FaqPage() {
+  return (
+    <ContentPage
+      title="Frequently Asked Questions"
+      lead="Straight answers about how JobsZW works, applying for jobs, deadlines, your privacy and staying safe from job scams."
+    >
+      <FaqAccordion categories={FAQ_CATEGORIES} />
+      <section aria-labelledby="faq-more" className={styles.more}>
+        <h2 id="faq-more" className={styles.moreTitle}>
+          Still have a question?
+        </h2>
+        <p className={styles.moreText}>
+          Send us a message, or read our guides on CVs, interviews and the job search.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/contact" className="button button--primary">
+            Contact us
+          </Link>
+          <Link to="/career-resources" className="button">
+            Career resources
+          </Link>
+        </div>
+      </section>
+    </ContentPage>
+  )
+}

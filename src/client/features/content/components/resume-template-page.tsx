@@ -1,0 +1,96 @@
+import { useState } from 'react'
+
+import { ContentPage } from '../../../components/content-page.tsx'
+import { downloadTextFile } from '../../../lib/download.ts'
+import { toast } from '../../../lib/toast.ts'
+import { resumeTemplates, type ResumeLevel } from '../data/resume-templates.ts'
+import { BackToCareerResources } from './back-link.tsx'
+import styles from './resume-template-page.module.css'
+
+/** SPEC.md §2 "Resume template pages": overview, what to include, download and preview. */
+export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
+  const template = resumeTemplates[level]
+  const [saveFailed, setSaveFailed] = useState(false)
+  const previewId = `resume-preview-${level}`
+  // Said next to the button because every download costs the reader data.
+  const sizeKb = Math.max(1, Math.round(new TextEncoder().encode(template.body).length / 1024))
+
+  function download() {
+    // Built on the device from the text below: no request, so it works offline too.
+    const saved = downloadTextFile(template.fileName, template.body, 'text/plain')
+    setSaveFailed(!saved)
+    if (saved) {
+      toast.success('Template downloaded', { description: `Saved as ${template.fileName}` })
+    }
+  }
+
+  return (
+    <ContentPage
+      title={template.title}
+      lead={`For ${template.audience}. A plain-text CV layout you can fill in on your phone or computer.`}
+      before={<BackToCareerResources />}
+    >
+      <section className={styles.card} aria-labelledby="resume-overview">
+        <h2 id="resume-overview" className={styles.heading}>
+          Overview
+        </h2>
+        <p className={styles.overview}>{template.overview}</p>
+        <h3 className={styles.subheading}>What to Include</h3>
+        <ul className={styles.list}>
+          {template.whatToInclude.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.actions}>
+        <button type="button" className="button button--primary" onClick={download}>
+          <DownloadIcon />
+          Download Template
+        </button>
+        <span className={styles.fileName}>
+          {template.fileName} · plain text, {sizeKb} KB
+        </span>
+      </div>
+      {saveFailed && (
+        <p className={styles.error} role="alert">
+          This browser could not save the file. Select the text in the preview below and copy it
+          instead, or try again in another browser.
+        </p>
+      )}
+
+      <section aria-labelledby={`${previewId}-title`} className={styles.previewSection}>
+        <h2 id={`${previewId}-title`} className={styles.heading}>
+          Preview
+        </h2>
+        {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
+        <pre
+          id={previewId}
+          className={styles.preview}
+          tabIndex={0}
+          aria-labelledby={`${previewId}-title`}
+        >
+          {template.body}
+        </pre>
+      </section>
+    </ContentPage>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+    </svg>
+  )
+}
