@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 
 import styles from './footer.module.css'
 
@@ -10,6 +10,7 @@ const CATEGORIES = [
 ] as const
 
 const EXPLORE = [
+  { to: '/', label: 'Home' },
   { to: '/career-resources', label: 'Career Resources' },
   { to: '/blog', label: 'Blog' },
   { to: '/faq', label: 'FAQ' },
@@ -26,6 +27,27 @@ function whatsAppShareUrl(): string {
   return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${location.origin}`)}`
 }
 
+function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string
+  links: readonly { to: LinkProps['to']; label: string }[]
+}) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -38,41 +60,9 @@ export function Footer() {
           </a>
         </div>
 
-        <div>
-          <h2 className={styles.heading}>Categories</h2>
-          <ul className={styles.list}>
-            {CATEGORIES.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div>
-          <h2 className={styles.heading}>Explore</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {EXPLORE.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div>
-          <h2 className={styles.heading}>Company</h2>
-          <ul className={styles.list}>
-            {COMPANY.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks heading="Categories" links={CATEGORIES} />
+        <FooterLinks heading="Explore" links={EXPLORE} />
+        <FooterLinks heading="Company" links={COMPANY} />
       </div>
       <div className="container">
         <p className={styles.copyright}>© 2025 JobsZW. Free for job seekers. No fees, ever.</p>

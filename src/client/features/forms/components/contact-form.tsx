@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
-import { postForm } from '../api/post-form.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
+import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
 import styles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
@@ -18,11 +18,8 @@ const EMPTY = { name: '', email: '', subject: '', message: '' }
 export function ContactForm() {
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   const { values, setField, clear } = useFormDraft('draft:contact', EMPTY)
-  const [token, setToken] = useState<string | null>(null)
-  const [widgetKey, setWidgetKey] = useState(0)
-  const [offline, setOffline] = useState(false)
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle')
-  const needsToken = config.turnstile !== null
+  const [sent, setSent] = useState(false)
+  const verified = useVerifiedSend(config.turnstile !== null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -32,58 +29,45 @@ export function ContactForm() {
       })
       return
     }
-    if (needsToken && !token) {
+    if (!verified.isVerified) {
       toast.error(FORM_MESSAGES.verificationRequired.title, {
         description: FORM_MESSAGES.verificationRequired.description,
       })
       return
     }
-    setStatus('submitting')
     const subject = values.subject.trim()
-    const result = await postForm(config.contactEndpoint, {
+    const outcome = await verified.send(config.contactEndpoint, {
       name: values.name.trim(),
       email: values.email.trim(),
       subject,
       message: values.message.trim(),
       _replyto: values.email.trim(),
       _subject: `Contact Form: ${subject}`,
-      ...(token ? { 'cf-turnstile-response': token } : {}),
     })
-    setOffline(result.kind === 'offline')
-    if (result.kind === 'offline') {
-      setStatus('idle')
-      toast.error(FORM_MESSAGES.offline.title, { description: FORM_MESSAGES.offline.description })
-      return
-    }
-    // A token is good for one attempt only, whatever the answer.
-    setToken(null)
-    setWidgetKey((key) => key + 1)
-    if (result.kind === 'failed') {
-      setStatus('idle')
+    if (outcome === 'failed') {
       const failed = FORM_MESSAGES.contactFailed(config.supportEmail)
       toast.error(failed.title, { description: failed.description })
-      return
+    } else if (outcome === 'ok') {
+      clear()
+      setSent(true)
+      toast.success(FORM_MESSAGES.contactSent.title, {
+        description: FORM_MESSAGES.contactSent.description,
+      })
     }
-    clear()
-    setStatus('sent')
-    toast.success(FORM_MESSAGES.contactSent.title, {
-      description: FORM_MESSAGES.contactSent.description,
-    })
   }
 
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div className={styles.success} role="status">
         <h2>{FORM_MESSAGES.contactSent.title}</h2>
         <p>{FORM_MESSAGES.contactSent.description}</p>
-        <button type="button" className="button" onClick={() => setStatus('idle')}>
+        <button type="button" className="button" onClick={() => setSent(false)}>
           Send Another Message
         </button>
       </div>
     )
   }
 
-  const submitting = status === 'submitting'
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact us">
       <label className={styles.field}>
@@ -131,8 +115,8 @@ export function ContactForm() {
         <TurnstileWidget
           siteKey={config.turnstile.siteKey}
           scriptUrl={config.turnstile.scriptUrl}
-          resetKey={widgetKey}
-          onToken={setToken}
+          resetKey={verified.widgetKey}
+          onToken={verified.setToken}
           onError={() =>
             toast.error(FORM_MESSAGES.contactWidgetError.title, {
               description: FORM_MESSAGES.contactWidgetError.description,
@@ -140,13 +124,13 @@ export function ContactForm() {
           }
         />
       )}
-      {offline && <OfflineNotice />}
+      {verified.offline && <OfflineNotice />}
       <button
         type="submit"
         className="button button--primary"
-        disabled={submitting || (needsToken && !token)}
+        disabled={verified.sending || !verified.isVerified}
       >
-        {submitting ? 'Sending...' : 'Send Message'}
+        {verified.sending ? 'Sending...' : 'Send Message'}
       </button>
       <p className={styles.hint}>What you type is kept on this device until it is sent.</p>
     </form>

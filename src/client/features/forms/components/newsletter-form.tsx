@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
-import { postForm } from '../api/post-form.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
+import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
 import styles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
@@ -17,11 +17,8 @@ const WIDGET_DELAY_MS = 100
 export function NewsletterForm() {
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   const { values, setField, clear } = useFormDraft('draft:newsletter', EMPTY)
-  const [token, setToken] = useState<string | null>(null)
-  const [widgetKey, setWidgetKey] = useState(0)
-  const [offline, setOffline] = useState(false)
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'subscribed'>('idle')
-  const needsToken = config.turnstile !== null
+  const [subscribed, setSubscribed] = useState(false)
+  const verified = useVerifiedSend(config.turnstile !== null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -32,40 +29,29 @@ export function NewsletterForm() {
       })
       return
     }
-    if (needsToken && !token) {
+    if (!verified.isVerified) {
       toast.error(FORM_MESSAGES.verificationRequired.title, {
         description: FORM_MESSAGES.verificationRequired.description,
       })
       return
     }
-    setStatus('submitting')
-    const result = await postForm(config.newsletterEndpoint, {
+    const outcome = await verified.send(config.newsletterEndpoint, {
       email,
       subject: 'Newsletter Subscription',
       message: 'Please add this address to the JobsZW newsletter.',
       _replyto: email,
-      ...(token ? { 'cf-turnstile-response': token } : {}),
     })
-    setOffline(result.kind === 'offline')
-    if (result.kind === 'offline') {
-      setStatus('idle')
-      toast.error(FORM_MESSAGES.offline.title, { description: FORM_MESSAGES.offline.description })
-      return
-    }
-    setToken(null)
-    setWidgetKey((key) => key + 1)
-    if (result.kind === 'failed') {
-      setStatus('idle')
+    if (outcome === 'failed') {
       toast.error(FORM_MESSAGES.newsletterFailed.title, {
         description: FORM_MESSAGES.newsletterFailed.description,
       })
-      return
+    } else if (outcome === 'ok') {
+      clear()
+      setSubscribed(true)
+      toast.success(FORM_MESSAGES.subscribed.title, {
+        description: FORM_MESSAGES.subscribed.description,
+      })
     }
-    clear()
-    setStatus('subscribed')
-    toast.success(FORM_MESSAGES.subscribed.title, {
-      description: FORM_MESSAGES.subscribed.description,
-    })
   }
 
   return (
@@ -74,12 +60,12 @@ export function NewsletterForm() {
       <p className={styles.hint}>
         Occasional advice on finding work in Zimbabwe. Unsubscribe at any time.
       </p>
-      {status === 'subscribed' ? (
+      {subscribed ? (
         <div className={styles.success} role="status">
           <p>
             <strong>Successfully Subscribed!</strong>
           </p>
-          <button type="button" className="button" onClick={() => setStatus('idle')}>
+          <button type="button" className="button" onClick={() => setSubscribed(false)}>
             Subscribe Another Email
           </button>
         </div>
@@ -101,18 +87,18 @@ export function NewsletterForm() {
           <button
             type="submit"
             className="button button--primary"
-            disabled={status === 'submitting' || (needsToken && !token)}
+            disabled={verified.sending || !verified.isVerified}
           >
-            {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+            {verified.sending ? 'Subscribing...' : 'Subscribe'}
           </button>
-          {offline && <OfflineNotice />}
+          {verified.offline && <OfflineNotice />}
           {config.turnstile && (
             <TurnstileWidget
               siteKey={config.turnstile.siteKey}
               scriptUrl={config.turnstile.scriptUrl}
-              resetKey={widgetKey}
+              resetKey={verified.widgetKey}
               delayMs={WIDGET_DELAY_MS}
-              onToken={setToken}
+              onToken={verified.setToken}
               onError={() =>
                 toast.error(FORM_MESSAGES.newsletterWidgetError.title, {
                   description: FORM_MESSAGES.newsletterWidgetError.description,
