@@ -37,3 +37,33 @@ export async function subscribeToNewsletter(
   )
   return { created: rows[0]?.created ?? false }
 }
+
+export interface StoredContactMessage {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  created_at: string
+}
+
+/** The newest messages first, for whoever answers them (npm run messages). */
+export async function listContactMessages(
+  db: Queryable,
+  { limit = 50 } = {},
+): Promise<StoredContactMessage[]> {
+  const { rows } = await db.query<StoredContactMessage>(
+    `select id::text, name, email, subject, message,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+     from contact_messages order by created_at desc, id desc limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export async function countNewsletterSubscriptions(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from newsletter_subscriptions',
+  )
+  return rows[0]?.count ?? 0
+}

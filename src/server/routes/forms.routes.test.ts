@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '#shared/job.ts'
 
+import { listContactMessages } from '../forms/forms.repo.ts'
 import { createTurnstileVerifier } from '../forms/turnstile.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
@@ -107,6 +108,15 @@ describe('POST /api/contact', () => {
       'good-token',
       `198.51.100.${address}`,
     ])
+  })
+
+  it('lists stored messages newest first for whoever answers them', async () => {
+    await post('/api/contact', contact({ subject: 'Older' }))
+    clock.advance(1000)
+    await post('/api/contact', contact({ subject: 'Newer' }))
+    const [newest, older] = await listContactMessages(db, { limit: 2 })
+    expect([newest?.subject, older?.subject]).toEqual(['Newer', 'Older'])
+    expect(newest?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
   })
 
   it.each([
