@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { blogArticles, type BlogArticle } from '../data/blog-articles.ts'
 import { ArticleMeta } from './article-meta.tsx'
 import styles from './blog-list.module.css'
+import { TagList } from '../../../components/tag-list.tsx'
 
 function BlogCard({ article, featured }: { article: BlogArticle; featured: boolean }) {
   return (
@@ -17,11 +18,7 @@ function BlogCard({ article, featured }: { article: BlogArticle; featured: boole
       </h3>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <ArticleMeta article={article} className={styles.meta} />
-      <ul className={styles.tags} aria-label="Tags">
-        {article.tags.map((tag) => (
-          <li key={tag}>{tag}</li>
-        ))}
-      </ul>
+      <TagList tags={article.tags} />
     </article>
   )
 }

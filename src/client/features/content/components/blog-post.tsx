@@ -6,6 +6,7 @@ import { MarkdownContent } from '../../../components/markdown-content.tsx'
 import { findBlogArticleByParam } from '../data/blog-articles.ts'
 import { ArticleMeta } from './article-meta.tsx'
 import styles from './blog-post.module.css'
+import { TagList } from '../../../components/tag-list.tsx'
 
 function BackToBlog() {
   return (
@@ -52,11 +53,7 @@ export function BlogPost({ id }: { id: string }) {
       }
     >
       <ArticleMeta article={article} className={styles.meta} />
-      <ul className={styles.tags} aria-label="Tags">
-        {article.tags.map((tag) => (
-          <li key={tag}>{tag}</li>
-        ))}
-      </ul>
+      <TagList tags={article.tags} className={styles.tags} />
       <MarkdownContent markdown={article.content} className={styles.body} />
       <nav className={styles.next} aria-label="What next">
         <Link to="/jobs/all" className="button button--primary">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 
+import { TagList } from '../../../components/tag-list.tsx'
 import type { JobView } from '../lib/job-view.ts'
 import { saveScrollPosition } from '../lib/scroll-position.ts'
 import { Countdown } from './countdown.tsx'
@@ -35,13 +36,7 @@ export function JobCard({
       <Countdown deadline={job.deadline} archived={archived} />
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
       <p className={styles.preview}>{job.preview}</p>
-      {job.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
-          {job.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      )}
+      <TagList tags={job.tags} />
       <div className={styles.actions}>
         <ShareMenu
           job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
