@@ -66,7 +66,8 @@ test('an unknown job id says "Job not found" with a way back', async ({ page }) 
 test('the list comes back to where the user was after opening a job', async ({ page }) => {
   await page.goto('/jobs/all')
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Load More Jobs' }).click()
-  await expect(jobCards(page)).toHaveCount(16)
+  // At least 16: on tall screens the scroll sentinel near the button may load more by itself.
+  await expect.poll(() => jobCards(page).count()).toBeGreaterThanOrEqual(16)
   const card = jobCards(page).nth(12)
   await card.scrollIntoViewIfNeeded()
   const y = await page.evaluate(() => window.scrollY)
