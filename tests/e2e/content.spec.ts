@@ -42,6 +42,10 @@ test('every content route renders its own page, never the 404', async ({ page })
 
 test('every shell link leads to a real page', async ({ page }) => {
   await page.goto('/')
+  // The shell renders after the app's code runs; read the links once it is there.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ).toBeVisible()
   const hrefs = await page
     .locator('footer a[href^="/"], header a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))])
