@@ -54,6 +54,8 @@ test('each chip opens its list page with the spec heading and only its class of 
   await expect(page.getByRole('heading', { name: 'Critical Jobs', level: 1 })).toBeVisible()
   await expect(page.getByText('Applications closing within 3 days - Apply now!')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home')
+  // Wait for the cards, so that the check below looks at real labels rather than none.
+  await expect(jobCards(page).first()).toBeVisible()
   for (const label of await jobCards(page)
     .getByText(/EXPIRES IN|EXPIRES SOON|CRITICAL|EXPIRED/)
     .allTextContents()) {
