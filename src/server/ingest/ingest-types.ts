@@ -1,0 +1,91 @@
+/**
+ * The contracts between the ingester's parts: the fetcher hands adapters text, adapters hand the
+ * pipeline normalised jobs. Kept in one small file so each part can be built and tested alone.
+ */
+import type { JobInput } from '../jobs/job-input.ts'
+
+export const sourceKinds = ['rss', 'jsonld', 'reliefweb', 'greenhouse', 'lever'] as const
+export type SourceKind = (typeof sourceKinds)[number]
+
+/** One entry of SOURCES_FILE. Unknown extra options are kept in `options`. */
+export interface SourceConfig {
+  name: string
+  kind: SourceKind
+  url: string
+  enabled: boolean
+  /** jsonld: a regular expression; links on the list page that match it lead to job pages */
+  match?: string
+  /** reliefweb: the appname parameter ReliefWeb asks every caller to send */
+  appname?: string
+  /** reliefweb: country name to filter by (default "Zimbabwe") */
+  country?: string
+  /** jsonld: most detail pages fetched per run (default 200) */
+  maxPages?: number
+}
+
+/** A normalised job as an adapter returns it; `source` is filled in by the pipeline. */
+export type NormalisedJob = Omit<JobInput, 'source' | 'isDemo'>
+
+export interface FetchOptions {
+  /** sent as If-None-Match / If-Modified-Since */
+  etag?: string | null
+  lastModified?: string | null
+  /** Accept header; defaults to a broad one */
+  accept?: string
+}
+
+export interface FetchedResource {
+  /** the URL after redirects */
+  url: string
+  status: number
+  /** true on 304 Not Modified: body is empty and the caller keeps what it had */
+  notModified: boolean
+  body: string
+  contentType: string | null
+  etag: string | null
+  lastModified: string | null
+}
+
+/** What adapters use to fetch; the real one is guarded (SSRF, size, time, robots, politeness). */
+export type Fetcher = (url: string, options?: FetchOptions) => Promise<FetchedResource>
+
+export interface AdapterContext {
+  source: SourceConfig
+  fetch: Fetcher
+  /** IANA zone for dates without an offset (SITE_TIMEZONE) */
+  timeZone: string
+  /** injected clock, ms since epoch */
+  now: number
+}
+
+export interface AdapterResult {
+  jobs: NormalisedJob[]
+  /**
+   * true when `jobs` is the source's whole current listing, so jobs missing from it may be
+   * withdrawn; false when only part could be read (a page failed, a cap was hit, 304)
+   */
+  complete: boolean
+  /** non-fatal problems (a detail page that failed, an item without a title) */
+  warnings: string[]
+}
+
+export type Adapter = (context: AdapterContext) => Promise<AdapterResult>
+
+/** Thrown for failures that stop one source: timeouts, HTTP errors, oversize, refused hosts. */
+export class IngestError extends Error {
+  constructor(
+    message: string,
+    readonly code:
+      | 'timeout'
+      | 'http-status'
+      | 'too-large'
+      | 'blocked-address'
+      | 'robots'
+      | 'too-many-redirects'
+      | 'malformed'
+      | 'network',
+  ) {
+    super(message)
+    this.name = 'IngestError'
+  }
+}
