@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test'
  * never downloads a browser here.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
+/** the e2e server's switch between the current and the "next" release (scripts/e2e-releases.ts) */
+const releasePort = port + 1
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Journeys that route or fail requests need the page to make them; the offline journeys
+    // (tests/e2e/offline.spec.ts) turn the service worker on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -53,6 +58,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       CONTACT_RATE_LIMIT: '500/10',
       NEWSLETTER_RATE_LIMIT: '500/10',
+      E2E_RELEASE_PORT: String(releasePort),
     },
   },
 })

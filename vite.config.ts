@@ -1,7 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
+import { getBuildId } from './scripts/build-id.ts'
 import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
@@ -22,9 +24,36 @@ export default defineConfig({
     }),
     react(),
     rootManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Updates wait for the user's Reload (src/client/features/offline/sw-bridge.ts).
+      registerType: 'prompt',
+      injectRegister: false,
+      // manifest.webmanifest is ours (rootManifest); the plugin must not write another.
+      manifest: false,
+      injectManifest: {
+        // Every route chunk, so guides, blog and templates open offline; icons and the manifest
+        // for the installed app. Precompressed twins and the share image are not needed offline.
+        globPatterns: [
+          '**/*.{js,css,html,webmanifest}',
+          'icon.svg',
+          'icon-192.png',
+          'icon-512.png',
+          'icon-maskable-512.png',
+        ],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        minify: true,
+      },
+    }),
     precompressAssets(),
     buildStamp(),
   ],
+  define: {
+    // Busts the persisted query cache when a new build ships (src/client/lib/query-persistence.ts).
+    __BUILD_ID__: JSON.stringify(getBuildId()),
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     restoreMocks: true,
     unstubEnvs: true,
@@ -11,6 +12,15 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The service worker's decisions; Node has the Request/Response/Headers they use.
+        extends: true,
+        test: {
+          name: 'sw',
+          include: ['src/sw/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,8 +3,12 @@
  * the issue notes; nothing here passes or fails on timing (CI checks bytes, never wall time).
  */
 import { benchApi } from './api.ts'
+import { benchOffline } from './offline.ts'
 
-const benches: [string, () => Promise<unknown>][] = [['api', benchApi]]
+const benches: [string, () => Promise<unknown>][] = [
+  ['api', benchApi],
+  ['offline', benchOffline],
+]
 
 for (const [name, run] of benches) {
   console.log(`\n### bench: ${name}`)

@@ -13,6 +13,7 @@ import { upsertJobs } from '../src/server/jobs/jobs.repo.ts'
 import { startServer } from '../src/server/server.ts'
 import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'
+import { startReleaseControl, SwitchableRelease } from './e2e-releases.ts'
 
 ensureBuild()
 const dataDir = path.resolve(import.meta.dirname, '../data/e2e')
@@ -48,7 +49,13 @@ const env = {
     verifyUrl: `http://127.0.0.1:${verifyPort}/siteverify`,
   },
 }
-const server = await startServer(env)
+const release = SwitchableRelease.create(
+  env.clientDir,
+  path.resolve(dataDir, '../e2e-next-release'),
+)
+const server = await startServer(env, { staticFiles: release })
+// tests/e2e/offline.spec.ts ships the "next" release through this (port: E2E_RELEASE_PORT)
+const releaseControl = await startReleaseControl(release, Number(process.env.E2E_RELEASE_PORT))
 const today = getZonedDate(Date.now(), env.siteTimeZone)
 await upsertJobs(
   server.db,
@@ -56,6 +63,10 @@ await upsertJobs(
   { now: Date.now(), timeZone: env.siteTimeZone },
 )
 console.log(`e2e server on ${server.url}`)
-const stop = () => void server.close().then(() => siteverify.close(() => process.exit(0)))
+const stop = () =>
+  void server.close().then(() => {
+    releaseControl.close()
+    siteverify.close(() => process.exit(0))
+  })
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -12,7 +12,7 @@ import { apiError } from './http/api-error.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { sendEncoded } from './http/send-encoded.ts'
-import type { StaticFiles } from './http/static-files.ts'
+import type { StaticFileSource } from './http/static-files.ts'
 import type { JobsService } from './jobs/jobs-service.ts'
 import type { TurnstileVerifier } from './forms/turnstile.ts'
 import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
@@ -24,7 +24,7 @@ export interface AppDeps {
   db: Db
   clock: Clock
   jobs: JobsService
-  staticFiles: StaticFiles
+  staticFiles: StaticFileSource
   bodyLimitBytes: number
   publicConfig: PublicConfig
   verifier: TurnstileVerifier

@@ -11,7 +11,7 @@ import { openDb } from './db/open-db.ts'
 import { createTurnstileVerifier, noVerification } from './forms/turnstile.ts'
 import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import type { Env } from './env.ts'
-import { StaticFiles } from './http/static-files.ts'
+import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 
@@ -23,7 +23,10 @@ export interface RunningServer {
 
 export async function startServer(
   env: Env,
-  { clock = systemClock }: { clock?: Clock } = {},
+  {
+    clock = systemClock,
+    staticFiles = new StaticFiles(env.clientDir),
+  }: { clock?: Clock; staticFiles?: StaticFileSource } = {},
 ): Promise<RunningServer> {
   const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
   await syncDeadlineTimeZone(db, env.siteTimeZone)
@@ -36,7 +39,6 @@ export async function startServer(
   }
   const jobs = new JobsService({ db, clock, pollMs: env.dataVersionPollMs })
   await jobs.start()
-  const staticFiles = new StaticFiles(env.clientDir)
   if (!staticFiles.isBuilt)
     console.warn(`No built app in ${env.clientDir}: only the API is served.`)
 

@@ -2,6 +2,8 @@
  * The app's one way to call the jobs API: same origin, JSON, typed errors. It never touches the
  * UI; callers decide what an error looks like (SPEC.md §8).
  */
+import { SW_CACHED_AT_HEADER } from '#shared/offline-contract.ts'
+
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(readonly status: number) {
@@ -9,8 +11,22 @@ export class ApiError extends Error {
   }
 }
 
+// Responses the service worker answered from its cache while the network was down, with the
+// time they left the server. The query client reads it so that "data from 3 hours ago" is not
+// mistaken for data fetched just now (src/client/lib/query-client.ts).
+const servedFromCacheAt = new WeakMap<object, number>()
+
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new ApiError(response.status)
-  return (await response.json()) as T
+  const data = (await response.json()) as T
+  const cachedAt = Number(response.headers.get(SW_CACHED_AT_HEADER))
+  if (cachedAt > 0 && typeof data === 'object' && data !== null)
+    servedFromCacheAt.set(data, cachedAt)
+  return data
+}
+
+/** When `data` came from the service worker's cache, the time it left the server. */
+export function getServedFromCacheAt(data: unknown): number | undefined {
+  return typeof data === 'object' && data !== null ? servedFromCacheAt.get(data) : undefined
 }

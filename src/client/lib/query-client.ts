@@ -1,23 +1,33 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 
+import { getServedFromCacheAt } from './api-client.ts'
+import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence.ts'
+
 /**
  * Jobs change at most hourly and countdowns run on the device, so data stays fresh for a minute
  * and is never refetched just because a window regained focus: every request costs the user.
+ * Queries are kept as long as the persisted cache (DESIGN.md §6), so nothing restored is
+ * collected before it is shown.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // SPEC.md §8: failed calls are logged; screens decide what the user sees.
     queryCache: new QueryCache({
+      // SPEC.md §8: failed calls are logged; screens decide what the user sees.
       onError: (error, query) => {
         if (error.name !== 'JobNotFoundError')
           console.warn('Request failed:', error.message, query.queryKey)
+      },
+      onSuccess: (data, query) => {
+        const cachedAt = getServedFromCacheAt(data)
+        if (cachedAt !== undefined) query.setState({ dataUpdatedAt: cachedAt })
       },
     }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 24 * 60 * 60_000,
+        gcTime: PERSISTED_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: false,
+        // One try, then wait for the connection: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
         retry: (failureCount, error) =>
           failureCount < 2 && !(error instanceof Error && /API error 4/.test(error.message)),

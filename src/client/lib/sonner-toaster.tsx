@@ -30,7 +30,11 @@ function subscribeToTheme(onChange: () => void): () => void {
 
 const sonnerSink: ToastSink = {
   show({ kind, title, options }: ToastRequest): void {
-    sonnerToast[kind](title, { description: options.description, action: options.action })
+    sonnerToast[kind](title, {
+      description: options.description,
+      action: options.action,
+      duration: options.duration,
+    })
   },
   dismissAll(): void {
     sonnerToast.dismiss()

@@ -11,6 +11,8 @@ export const MAX_VISIBLE_TOASTS = 3
 
 export interface ToastOptions {
   description?: string
+  /** ms; Infinity keeps it until acted on or closed (default TOAST_DURATION_MS) */
+  duration?: number
   action?: { label: string; onClick(): void }
 }
 

@@ -4,6 +4,8 @@ import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
 import { Splash } from '../components/layout/splash.tsx'
 import { NotFound } from '../components/not-found.tsx'
+import { InstallButton } from '../features/offline/components/install-button.tsx'
+import { OfflineBanner } from '../features/offline/components/offline-banner.tsx'
 import { ToastHost } from '../components/toast-host.tsx'
 import type { RouterContext } from '../router.tsx'
 
@@ -18,7 +20,8 @@ function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Header extraActions={<InstallButton />} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

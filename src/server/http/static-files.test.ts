@@ -55,6 +55,15 @@ describe('static files', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(appJsBr)
   })
 
+  it('sends hashed assets only the security headers that apply to scripts', async () => {
+    const asset = await get('/assets/app-abc123.js')
+    expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(asset.headers.get('Content-Security-Policy')).toBeNull()
+    const page = await get('/jobs/all')
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY')
+  })
+
   it('serves the prebuilt gzip twin to a gzip-only client', async () => {
     const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' })
     expect(response.headers.get('Content-Encoding')).toBe('gzip')

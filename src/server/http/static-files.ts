@@ -30,7 +30,14 @@ export interface StaticFile {
   cacheControl: string
 }
 
-export class StaticFiles {
+/** What the app needs of the built files (the browser tests swap releases behind it). */
+export interface StaticFileSource {
+  readonly isBuilt: boolean
+  get(urlPath: string): StaticFile | undefined
+  readonly indexHtml: StaticFile | undefined
+}
+
+export class StaticFiles implements StaticFileSource {
   private readonly files = new Map<string, StaticFile>()
 
   constructor(readonly root: string) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 
 import styles from './header.module.css'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
@@ -47,7 +47,8 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
-export function Header() {
+/** `extraActions` sit before the theme toggle (the root route puts the Install button there). */
+export function Header({ extraActions }: { extraActions?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
 
@@ -81,6 +82,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          {extraActions}
           <ThemeToggle className={styles.iconButton} />
           <button
             type="button"

@@ -29,6 +29,8 @@ import styles from './job-listing-section.module.css'
 import { SampleJobsNotice } from './sample-jobs-notice.tsx'
 import { SortButtons } from './sort-buttons.tsx'
 import { useSampleFallback } from '../hooks/use-sample-fallback.ts'
+import { useCachedJobsFallback } from '../hooks/use-cached-jobs-fallback.ts'
+import { CachedJobsNotice } from './cached-jobs-notice.tsx'
 
 const SEARCH_SETTLE_MS = 400
 
@@ -48,8 +50,10 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
     () => dedupe(list.data?.pages.flatMap((page) => page.jobs.map(toJobView)) ?? []),
     [list.data],
   )
-  const fallback = useSampleFallback(filter, serverQuery, list)
-  const source = fallback.jobs ?? loaded
+  // Nothing loaded: first the jobs saved on this device, and only without those, samples.
+  const cached = useCachedJobsFallback(filter, list)
+  const fallback = useSampleFallback(filter, serverQuery, list, cached !== null)
+  const source = cached ?? fallback.jobs ?? loaded
   const now = useNowUntil((time) => getNextClassChange(source, time))
   const shown = source.filter(
     (job) => isInFilter(job, filter, now) && matchesSearch(job, deferredQuery),
@@ -60,7 +64,7 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
     useLocation().pathname,
   )
   const visible = shown.slice(0, count)
-  const canFetchMore = !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
+  const canFetchMore = !cached && !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
   // The next server page is fetched once everything loaded is on screen (SPEC.md §4).
   useEffect(() => {
     if (count >= shown.length && canFetchMore && !list.isFetchNextPageError)
@@ -80,7 +84,8 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
         {!archived && <SortButtons sort={sort} onChange={setSort} />}
       </div>
       {fallback.jobs && <SampleJobsNotice onRetry={fallback.retry} retrying={list.isFetching} />}
-      {list.isPending && !fallback.jobs ? (
+      {cached && <CachedJobsNotice offline={list.isPaused} />}
+      {list.isPending && !fallback.jobs && !cached ? (
         <p className={styles.status} role="status">
           {archived ? 'Loading archived jobs...' : 'Loading jobs...'}
         </p>

@@ -20,8 +20,11 @@ export function useSampleFallback(
   filter: JobFilter,
   serverQuery: string,
   list: ListState,
+  /** jobs saved on the device stand in instead (use-cached-jobs-fallback.ts) */
+  hasCachedJobs = false,
 ): { jobs: JobView[] | null; retry: () => void } {
-  const failedWithNothing = filter === 'all' && !serverQuery && list.isError && !list.data
+  const failedWithNothing =
+    filter === 'all' && !serverQuery && list.isError && !list.data && !hasCachedJobs
   // Sample deadlines are placed relative to when the list was first shown.
   const [shownAt] = useState(getNow)
   const jobs = useMemo(

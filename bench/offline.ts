@@ -1,0 +1,113 @@
+/**
+ * What a visit costs in Chromium (issue 5): bytes on the wire for a first visit of / (the page,
+ * then with the service worker's precache), the JavaScript of that first load, a repeat visit,
+ * and the time from an offline reload to the first job card. Compression as the server serves
+ * it (brotli to Chromium). Runs the built app on a fresh embedded database with the demo jobs.
+ *
+ *   npm run bench:offline
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromium, type Page } from '@playwright/test'
+
+import { ensureBuild } from '../scripts/ensure-build.ts'
+import { loadEnv } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { startTransferMeter } from './lib/cdp-transfer.ts'
+
+const OFFLINE_RUNS = 5
+
+async function firstCard(page: Page): Promise<void> {
+  await page.locator('#job-listings article').first().waitFor()
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+export async function benchOffline(): Promise<void> {
+  ensureBuild()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-bench-offline-'))
+  const server = await startServer({
+    ...loadEnv(),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    demoData: true,
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    // the splash is a once-per-tab animation; it does not change what is downloaded
+    await context.addInitScript({ content: "sessionStorage.setItem('splash-shown', '1')" })
+    const page = await context.newPage()
+    const meter = await startTransferMeter(browser, page)
+
+    await page.goto(server.url + '/')
+    await firstCard(page)
+    await page.getByText('Ready to work offline').waitFor({ timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    // The worker starts after the page has loaded; what it fetches is the offline precache.
+    const firstWithPrecache = meter.bytes()
+    const firstTypes = meter.byType()
+    const firstPage = firstWithPrecache - (firstTypes.ServiceWorker ?? 0)
+
+    meter.reset()
+    await page.reload()
+    await firstCard(page)
+    await page.waitForLoadState('networkidle')
+    const repeat = meter.bytes()
+    await meter.stop()
+
+    await context.setOffline(true)
+    const offlineTimes: number[] = []
+    for (let run = 0; run < OFFLINE_RUNS; run++) {
+      const started = performance.now()
+      await page.reload()
+      await firstCard(page)
+      offlineTimes.push(Math.round(performance.now() - started))
+    }
+
+    console.table([
+      {
+        measure: 'first visit of /: the page (HTML, JS, CSS, API)',
+        value: firstPage,
+        unit: 'bytes',
+      },
+      { measure: 'first visit of /: JavaScript', value: firstTypes.Script ?? 0, unit: 'bytes' },
+      { measure: 'first visit of /: CSS', value: firstTypes.Stylesheet ?? 0, unit: 'bytes' },
+      { measure: 'first visit of /: API', value: firstTypes.Fetch ?? 0, unit: 'bytes' },
+      {
+        measure: 'first visit of /: with the offline precache',
+        value: firstWithPrecache,
+        unit: 'bytes',
+      },
+      { measure: 'repeat visit of /, nothing changed', value: repeat, unit: 'bytes' },
+      {
+        measure: `offline reload to first job card (median of ${OFFLINE_RUNS})`,
+        value: median(offlineTimes),
+        unit: 'ms',
+      },
+    ])
+  } finally {
+    await browser.close()
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchOffline()

@@ -1,0 +1,18 @@
+/**
+ * The registry of adapters, one per source kind (DESIGN.md §7). The pipeline looks a source's
+ * adapter up here; each adapter's parser is imported from its own module.
+ */
+import type { Adapter, SourceKind } from '../ingest-types.ts'
+import { greenhouseAdapter } from './greenhouse.ts'
+import { jsonLdAdapter } from './jsonld.ts'
+import { leverAdapter } from './lever.ts'
+import { reliefWebAdapter } from './reliefweb.ts'
+import { rssAdapter } from './rss.ts'
+
+export const adapters: Record<SourceKind, Adapter> = {
+  rss: rssAdapter,
+  jsonld: jsonLdAdapter,
+  reliefweb: reliefWebAdapter,
+  greenhouse: greenhouseAdapter,
+  lever: leverAdapter,
+}

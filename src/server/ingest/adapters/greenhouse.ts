@@ -1,0 +1,190 @@
+/**
+ * Greenhouse Job Board API: GET https://boards-api.greenhouse.io/v1/boards/{board}/jobs?content=true
+ * → { jobs: [{ id, title, absolute_url, location: { name }, updated_at, first_published?,
+ * company_name?, content, departments: [{ name }], offices, metadata }], meta: { total } }.
+ * The whole board comes in one response. Greenhouse has no closing dates: jobs are open until
+ * they leave the board.
+ */
+import { Parser } from 'htmlparser2'
+
+import type { Adapter, NormalisedJob } from '../ingest-types.ts'
+import { IngestError } from '../ingest-types.ts'
+import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
+import { parseHumanDate } from '../normalise/parse-human-date.ts'
+import { asArray, clampText, firstText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+
+const MAX_DESCRIPTION = 50_000
+const MAX_TAGS = 5
+
+export const greenhouseAdapter: Adapter = async ({ source, fetch, timeZone }) => {
+  const resource = await fetch(greenhouseListUrl(source.url), { accept: 'application/json' })
+  if (resource.notModified) {
+    return { jobs: [], complete: false, warnings: ['Greenhouse answered 304 Not Modified'] }
+  }
+  const { jobs, warnings } = parseGreenhouse(resource.body, {
+    timeZone,
+    sourceName: source.name,
+  })
+  return { jobs, complete: true, warnings }
+}
+
+/** The board URL with `content=true`, which adds descriptions, departments and offices. */
+export function greenhouseListUrl(sourceUrl: string): string {
+  let url: URL
+  try {
+    url = new URL(sourceUrl)
+  } catch {
+    throw new IngestError(`Greenhouse source URL is not a URL: ${sourceUrl}`, 'malformed')
+  }
+  url.searchParams.set('content', 'true')
+  return url.href
+}
+
+export interface ParseGreenhouseOptions {
+  timeZone: string
+  /** the company when the payload does not name one */
+  sourceName: string
+}
+
+/** Parses a Greenhouse jobs list; throws IngestError 'malformed' for anything else. */
+export function parseGreenhouse(
+  body: string,
+  options: ParseGreenhouseOptions,
+): { jobs: NormalisedJob[]; warnings: string[] } {
+  let document: unknown
+  try {
+    document = JSON.parse(body)
+  } catch {
+    throw new IngestError('Greenhouse answered with something that is not JSON', 'malformed')
+  }
+  if (!isRecord(document) || !Array.isArray(document.jobs)) {
+    throw new IngestError('Greenhouse answered without a "jobs" list', 'malformed')
+  }
+  const jobs: NormalisedJob[] = []
+  const warnings: string[] = []
+  const seen = new Set<string>()
+  document.jobs.forEach((item, index) => {
+    const job = isRecord(item) ? mapGreenhouseJob(item, options) : 'it is not an object'
+    if (typeof job === 'string') {
+      warnings.push(`job ${index + 1}: skipped, ${job}`)
+    } else if (seen.has(job.externalId)) {
+      warnings.push(`job ${index + 1}: skipped, it repeats the id ${job.externalId}`)
+    } else {
+      seen.add(job.externalId)
+      jobs.push(job)
+    }
+  })
+  return { jobs, warnings }
+}
+
+function mapGreenhouseJob(
+  job: Record<string, unknown>,
+  options: ParseGreenhouseOptions,
+): NormalisedJob | string {
+  const externalId = text(job.id)
+  const title = plain(job.title)
+  if (!title) return `${externalId ?? 'a job'} has no title`
+  if (!externalId) return `"${title}" has no id`
+
+  // `content` is HTML whose markup is entity-escaped once more ("&lt;p&gt;"): undo that layer,
+  // then convert the HTML as usual (which also decodes the entities inside the text).
+  const content = text(job.content)
+  const description = content
+    ? clampText(htmlToMarkdown(decodeEntities(content)).trim(), MAX_DESCRIPTION)
+    : ''
+
+  // The list has no posting date; `first_published` appears in newer payloads, else the last
+  // update is the best available.
+  const publishedText = text(job.first_published) ?? text(job.updated_at)
+  const published = publishedText ? parseHumanDate(publishedText, options.timeZone) : null
+
+  const location = isRecord(job.location) ? plain(job.location.name) : plain(job.location)
+
+  return {
+    externalId,
+    title,
+    company: plain(job.company_name) ?? options.sourceName,
+    location,
+    salary: null,
+    employmentType: employmentTypeFromMetadata(job.metadata),
+    description,
+    jobLink: httpLink(text(job.absolute_url)),
+    applyInstructions: null,
+    requirements: null,
+    tags: uniqueTags(
+      asArray(job.departments).map((department) =>
+        isRecord(department) ? plain(department.name) : null,
+      ),
+    ),
+    datePosted: published?.date ?? null,
+    postedAt: published?.instant ?? null,
+    // No deadline in Greenhouse: "open until filled", closed when it leaves the board.
+    expiryTs: null,
+    expiryDate: null,
+  }
+}
+
+/** Boards often keep the employment type in a custom field ("Employment Type": "Full-time"). */
+function employmentTypeFromMetadata(metadata: unknown): string | null {
+  for (const field of asArray(metadata)) {
+    if (!isRecord(field)) continue
+    const name = text(field.name)
+    if (!name || !/employment|job type|commitment|contract type/i.test(name)) continue
+    const values = asArray(field.value)
+      .map((value) => text(value))
+      .filter((value): value is string => value !== null)
+    if (values.length > 0) return normaliseEmploymentType(values)
+  }
+  return null
+}
+
+/** Decodes one layer of HTML entities ("&lt;p&gt;Health &amp;amp; Safety" → "<p>Health &amp; Safety"). */
+function decodeEntities(value: string): string {
+  let decoded = ''
+  const parser = new Parser({ ontext: (chunk) => (decoded += chunk) }, { decodeEntities: true })
+  parser.write(value)
+  parser.end()
+  return decoded
+}
+
+// --- small shared helpers ---
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
+  const found = firstText(value)
+  const trimmed = found?.trim()
+  return trimmed ? trimmed : null
+}
+
+function plain(value: unknown): string | null {
+  const found = text(value)
+  if (!found) return null
+  const collapsed = htmlToPlainText(found).replace(/\s+/g, ' ').trim()
+  return collapsed ? collapsed : null
+}
+
+function httpLink(value: string | null): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+function uniqueTags(values: (string | null)[]): string[] {
+  const tags: string[] = []
+  const seen = new Set<string>()
+  for (const tag of values) {
+    if (!tag || tag.length > 60 || seen.has(tag.toLowerCase())) continue
+    seen.add(tag.toLowerCase())
+    tags.push(tag)
+    if (tags.length === MAX_TAGS) break
+  }
+  return tags
+}
