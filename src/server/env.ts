@@ -4,6 +4,8 @@
  */
 import path from 'node:path'
 
+import { Cron } from 'croner'
+
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
 import { isValidTimeZone } from '#shared/time-zone.ts'
 
@@ -45,6 +47,21 @@ export interface Env {
     contact: { max: number; windowMs: number }
     newsletter: { max: number; windowMs: number }
   }
+  ingest: IngestEnv
+}
+
+export interface IngestEnv {
+  /** JSON array of sources (src/server/ingest/sources-config.ts); missing file = no sources */
+  sourcesFile: string
+  /** cron expression for the in-process schedule; null when INGEST_SCHEDULE=off */
+  schedule: string | null
+  /** hosts or IPs the SSRF guard lets through (tests on 127.0.0.1) */
+  allowHosts: string[]
+  /** keep the demo jobs after real sources have been ingested */
+  keepDemoJobs: boolean
+  userAgent: string
+  /** largest response accepted from a source, after decompression */
+  maxBytes: number
 }
 
 type Source = Record<string, string | undefined>
@@ -130,6 +147,34 @@ function readSupportEmail(source: Source): string {
   return raw
 }
 
+function readSchedule(source: Source): string | null {
+  const raw = source.INGEST_SCHEDULE?.trim() || '0 * * * *'
+  if (raw.toLowerCase() === 'off') return null
+  try {
+    new Cron(raw, { paused: true }).stop()
+  } catch (error) {
+    throw new EnvError(
+      `INGEST_SCHEDULE must be a cron expression such as "0 * * * *" (hourly) or "off": ${(error as Error).message}`,
+    )
+  }
+  return raw
+}
+
+function readIngest(source: Source, publicOrigin: string | null): IngestEnv {
+  const contact = publicOrigin ? `+${publicOrigin}` : '+https://jobszw.co.zw'
+  return {
+    sourcesFile: path.resolve(source.SOURCES_FILE?.trim() || './sources.json'),
+    schedule: readSchedule(source),
+    allowHosts: (source.INGEST_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    keepDemoJobs: readBool(source, 'KEEP_DEMO_JOBS', false),
+    userAgent: source.INGEST_USER_AGENT?.trim() || `JobsZW-Ingester/1.0 (${contact})`,
+    maxBytes: readInt(source, 'INGEST_MAX_BYTES', 10 * 1024 * 1024, 64 * 1024, 200 * 1024 * 1024),
+  }
+}
+
 export function loadEnv(source: Source = process.env): Env {
   const siteTimeZone = source.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIME_ZONE
   if (!isValidTimeZone(siteTimeZone)) {
@@ -158,5 +203,6 @@ export function loadEnv(source: Source = process.env): Env {
       contact: readRateLimit(source, 'CONTACT_RATE_LIMIT', '5/10'),
       newsletter: readRateLimit(source, 'NEWSLETTER_RATE_LIMIT', '10/60'),
     },
+    ingest: readIngest(source, publicOrigin ? new URL(publicOrigin).origin : null),
   }
 }

@@ -12,6 +12,7 @@ import { createTurnstileVerifier, noVerification } from './forms/turnstile.ts'
 import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import type { Env } from './env.ts'
 import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
+import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 
@@ -39,6 +40,7 @@ export async function startServer(
   }
   const jobs = new JobsService({ db, clock, pollMs: env.dataVersionPollMs })
   await jobs.start()
+  const ingest = await startIngestion({ db, clock, env })
   if (!staticFiles.isBuilt)
     console.warn(`No built app in ${env.clientDir}: only the API is served.`)
 
@@ -74,6 +76,7 @@ export async function startServer(
     url: `http://${host}:${port}`,
     db,
     async close() {
+      await ingest.stop()
       jobs.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

@@ -39,7 +39,10 @@ test('the service worker precaches the shell, every chunk, the icons and the man
 
   // route chunks by name: content pages must be readable offline
   for (const route of ['faq', 'blog._id', 'resources.resume-template-entry-level', 'job._id'])
-    expect([...urls].some((url) => url.startsWith(`assets/${route}-`)), route).toBe(true)
+    expect(
+      [...urls].some((url) => url.startsWith(`assets/${route}-`)),
+      route,
+    ).toBe(true)
 })
 
 test('nothing is precached that the offline app does not need', () => {

@@ -33,8 +33,18 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       await target.exec(sql)
     },
   })
+  const heldLocks = new Set<number>()
   return {
     driver: 'pglite',
+    async withExclusiveLock(key, fn) {
+      if (heldLocks.has(key)) return { acquired: false }
+      heldLocks.add(key)
+      try {
+        return { acquired: true, value: await fn() }
+      } finally {
+        heldLocks.delete(key)
+      }
+    },
     ...toQueryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(toQueryable(tx))),
     async close() {

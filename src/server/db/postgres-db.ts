@@ -47,6 +47,23 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         client.release()
       }
     },
+    async withExclusiveLock(key, fn) {
+      const client = await pool.connect()
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        )
+        if (!rows[0]?.locked) return { acquired: false }
+        try {
+          return { acquired: true, value: await fn() }
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {})
+        }
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }

@@ -10,6 +10,7 @@ import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
 import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '#shared/urgency.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { makeJobFingerprint } from './job-fingerprint.ts'
 import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
 
@@ -186,6 +187,7 @@ function toJobRow(id: string, job: JobInput, now: number, timeZone: string) {
     is_demo: job.isDemo ?? false,
     content_hash: hashContent(job),
     search_text: toSearchText(job),
+    fingerprint: makeJobFingerprint(job),
   }
 }
 
@@ -212,17 +214,18 @@ export async function upsertJobs(
     await db.query(
       `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
          description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
-         expiry_ts, expiry_date, deadline, is_demo, content_hash, search_text,
+         expiry_ts, expiry_date, deadline, is_demo, content_hash, search_text, fingerprint,
          first_seen_at, last_seen_at, updated_at, created_at)
        select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
          x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
          array(select jsonb_array_elements_text(x.tags)), x.date_posted, x.posted_at, x.expiry_ts,
-         x.expiry_date, x.deadline, x.is_demo, x.content_hash, x.search_text, $2, $2, $2, $2
+         x.expiry_date, x.deadline, x.is_demo, x.content_hash, x.search_text, x.fingerprint,
+         $2, $2, $2, $2
        from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
          company text, location text, salary text, employment_type text, description text,
          job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
-         is_demo boolean, content_hash text, search_text text)
+         is_demo boolean, content_hash text, search_text text, fingerprint text)
        on conflict (id) do update set
          title = excluded.title, company = excluded.company, location = excluded.location,
          salary = excluded.salary, employment_type = excluded.employment_type,
@@ -232,7 +235,7 @@ export async function upsertJobs(
          expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
          deadline = excluded.deadline, is_demo = excluded.is_demo,
          search_text = excluded.search_text, last_seen_at = excluded.last_seen_at,
-         withdrawn_at = null,
+         fingerprint = excluded.fingerprint, withdrawn_at = null, missed_runs = 0,
          updated_at = case when jobs.content_hash <> excluded.content_hash
                            then excluded.updated_at else jobs.updated_at end,
          content_hash = excluded.content_hash`,

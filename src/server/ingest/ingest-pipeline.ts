@@ -1,0 +1,208 @@
+/**
+ * One ingest run (DESIGN.md §7): every enabled source in turn, each in its own transaction, so a
+ * source that fails (timeout, HTTP error, malformed, oversized) is recorded and the others go
+ * on, and a run cut short leaves no source half-written. One run at a time across processes.
+ */
+import type { Db, Queryable } from '../db/db.ts'
+import { makeJobFingerprint } from '../jobs/job-fingerprint.ts'
+import { makeJobId } from '../jobs/job-id.ts'
+import type { JobInput } from '../jobs/job-input.ts'
+import { upsertJobs } from '../jobs/jobs.repo.ts'
+import { adapters } from './adapters/adapters.ts'
+import {
+  deleteDemoJobs,
+  findFingerprintsHeldElsewhere,
+  getSourceState,
+  recordIngestRun,
+  recordMissingJobs,
+  saveSourceState,
+  type SourceState,
+} from './ingest.repo.ts'
+import type { Adapter, Fetcher, SourceConfig, SourceKind } from './ingest-types.ts'
+
+/** pg_try_advisory_lock key of the ingester ("JZWI") */
+export const INGEST_LOCK_KEY = 0x4a5a5749
+/** complete listings in a row without a job before it is withdrawn */
+export const MISSES_TO_WITHDRAW = 2
+
+export interface IngestOptions {
+  db: Db
+  sources: SourceConfig[]
+  fetcher: Fetcher
+  timeZone: string
+  now: () => number
+  keepDemoJobs: boolean
+  /** run only the source of this name */
+  only?: string
+  /** sources fetched at once; requests to one host are still one at a time (the fetcher) */
+  concurrency?: number
+  adapters?: Record<SourceKind, Adapter>
+}
+
+export interface SourceSummary {
+  source: string
+  ok: boolean
+  complete: boolean
+  fetched: number
+  inserted: number
+  updated: number
+  withdrawn: number
+  duplicates: number
+  error: string | null
+  warnings: string[]
+  durationMs: number
+}
+
+export type IngestSummary =
+  { ran: true; sources: SourceSummary[]; demoJobsRemoved: number } | { ran: false; reason: string }
+
+export class IngestRunError extends Error {
+  override name = 'IngestRunError'
+}
+
+export async function runIngest(options: IngestOptions): Promise<IngestSummary> {
+  const sources = options.sources.filter(
+    (source) => source.enabled && (options.only === undefined || source.name === options.only),
+  )
+  if (options.only !== undefined && sources.length === 0) {
+    const known = options.sources.find((source) => source.name === options.only)
+    throw new IngestRunError(
+      known
+        ? `The source "${options.only}" is disabled in the sources file`
+        : `No source named "${options.only}" in the sources file`,
+    )
+  }
+  const locked = await options.db.withExclusiveLock(INGEST_LOCK_KEY, async () => {
+    const summaries = await mapWithConcurrency(sources, options.concurrency ?? 4, (source) =>
+      ingestSource(source, options),
+    )
+    const anyOk = summaries.some((summary) => summary.ok)
+    const demoJobsRemoved = anyOk && !options.keepDemoJobs ? await deleteDemoJobs(options.db) : 0
+    return { ran: true as const, sources: summaries, demoJobsRemoved }
+  })
+  return locked.acquired
+    ? locked.value
+    : { ran: false, reason: 'another process is ingesting right now' }
+}
+
+async function ingestSource(source: SourceConfig, options: IngestOptions): Promise<SourceSummary> {
+  const { db, timeZone } = options
+  const startedAt = options.now()
+  const summary: SourceSummary = {
+    source: source.name,
+    ok: false,
+    complete: false,
+    fetched: 0,
+    inserted: 0,
+    updated: 0,
+    withdrawn: 0,
+    duplicates: 0,
+    error: null,
+    warnings: [],
+    durationMs: 0,
+  }
+  try {
+    const previous = await getSourceState(db, source.name)
+    const listing = conditionalFetcher(options.fetcher, previous)
+    const adapter = (options.adapters ?? adapters)[source.kind]
+    const result = await adapter({
+      source,
+      fetch: listing.fetch,
+      timeZone,
+      now: startedAt,
+    })
+    summary.fetched = result.jobs.length
+    summary.complete = result.complete
+    summary.warnings = result.warnings
+    const jobs: JobInput[] = result.jobs.map((job) => ({ ...job, source: source.name }))
+    await db.transaction(async (tx) => {
+      Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
+      const state = listing.newState()
+      if (state) await saveSourceState(tx, source.name, state)
+    })
+    summary.ok = true
+  } catch (error) {
+    summary.error = describeError(error)
+  }
+  const finishedAt = options.now()
+  summary.durationMs = finishedAt - startedAt
+  await recordIngestRun(db, { ...summary, startedAt, finishedAt }).catch((error: unknown) =>
+    console.error(`Could not record the ingest run of ${source.name}:`, describeError(error)),
+  )
+  return summary
+}
+
+async function storeJobs(
+  tx: Queryable,
+  source: string,
+  jobs: JobInput[],
+  complete: boolean,
+  options: IngestOptions,
+) {
+  const now = options.now()
+  // The same posting already held through another source is stored once (the first seen).
+  const held = await findFingerprintsHeldElsewhere(tx, source, jobs.map(makeJobFingerprint))
+  const own = jobs.filter((job) => !held.has(makeJobFingerprint(job)))
+  const { inserted, updated } = await upsertJobs(tx, own, { now, timeZone: options.timeZone })
+  const withdrawn = complete
+    ? await recordMissingJobs(
+        tx,
+        source,
+        own.map((job) => makeJobId(source, job.externalId)),
+        { now, missesToWithdraw: MISSES_TO_WITHDRAW },
+      )
+    : 0
+  return { inserted, updated, withdrawn, duplicates: jobs.length - own.length }
+}
+
+/**
+ * Sends the listing's stored ETag / Last-Modified with its first request, and keeps the new ones
+ * (saved only if the source's run succeeds). Detail pages are fetched without validators.
+ */
+function conditionalFetcher(fetcher: Fetcher, previous: SourceState | null) {
+  let listingUrl: string | undefined
+  let next: SourceState | null = null
+  const fetch: Fetcher = async (url, options = {}) => {
+    listingUrl ??= url
+    if (url !== listingUrl) return fetcher(url, options)
+    const validators =
+      previous?.url === url ? { etag: previous.etag, lastModified: previous.lastModified } : {}
+    const resource = await fetcher(url, { ...options, ...validators })
+    if (!resource.notModified && (resource.etag || resource.lastModified))
+      next = { url, etag: resource.etag, lastModified: resource.lastModified }
+    return resource
+  }
+  return { fetch, newState: () => next }
+}
+
+async function mapWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await fn(items[index] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  return results
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.length > 500 ? `${message.slice(0, 497)}...` : message
+}
+
+/** One line per source, for the command line and the server log. */
+export function formatSourceSummary(summary: SourceSummary): string {
+  const counts = `fetched ${summary.fetched}, new ${summary.inserted}, updated ${summary.updated}, withdrawn ${summary.withdrawn}, duplicates ${summary.duplicates}, ${summary.durationMs} ms`
+  if (!summary.ok)
+    return `${summary.source}: FAILED after ${summary.durationMs} ms: ${summary.error}`
+  const partial = summary.complete ? '' : ' (partial listing: nothing withdrawn)'
+  const warnings = summary.warnings.length ? `, ${summary.warnings.length} warnings` : ''
+  return `${summary.source}: ok, ${counts}${warnings}${partial}`
+}

@@ -1,0 +1,72 @@
+/**
+ * The ingester as the server and `npm run ingest` use it: sources read from SOURCES_FILE at
+ * every run (edits apply without a restart), the guarded fetcher, and the hourly schedule.
+ */
+import { Cron } from 'croner'
+
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/db.ts'
+import type { IngestEnv } from '../env.ts'
+import { createSafeFetcher } from './fetch/safe-fetch.ts'
+import { formatSourceSummary, runIngest, type IngestSummary } from './ingest-pipeline.ts'
+import { loadSourcesConfig } from './sources-config.ts'
+
+export interface Ingester {
+  runOnce(only?: string): Promise<IngestSummary>
+  /** starts the cron schedule (nothing when INGEST_SCHEDULE=off); returns a stop function */
+  schedule(): () => void
+}
+
+export function createIngester({
+  db,
+  clock,
+  timeZone,
+  ingest,
+  log = console.log,
+}: {
+  db: Db
+  clock: Clock
+  timeZone: string
+  ingest: IngestEnv
+  log?: (line: string) => void
+}): Ingester {
+  const runOnce = async (only?: string) => {
+    const sources = loadSourcesConfig(ingest.sourcesFile)
+    const summary = await runIngest({
+      db,
+      sources,
+      fetcher: createSafeFetcher({
+        userAgent: ingest.userAgent,
+        allowHosts: ingest.allowHosts,
+        maxBytes: ingest.maxBytes,
+      }),
+      timeZone,
+      now: () => clock.now(),
+      keepDemoJobs: ingest.keepDemoJobs,
+      only,
+    })
+    if (!summary.ran) log(`ingest: skipped, ${summary.reason}`)
+    else {
+      for (const source of summary.sources) log(`ingest: ${formatSourceSummary(source)}`)
+      if (summary.demoJobsRemoved > 0)
+        log(`ingest: removed ${summary.demoJobsRemoved} demo jobs (KEEP_DEMO_JOBS=1 keeps them)`)
+    }
+    return summary
+  }
+
+  return {
+    runOnce,
+    schedule() {
+      if (!ingest.schedule) return () => {}
+      // protect: a run still going when the next is due is not started twice in this process
+      const job = new Cron(ingest.schedule, { protect: true }, async () => {
+        try {
+          await runOnce()
+        } catch (error) {
+          console.error('ingest: the run failed:', (error as Error).message)
+        }
+      })
+      return () => job.stop()
+    },
+  }
+}

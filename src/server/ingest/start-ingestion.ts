@@ -1,0 +1,38 @@
+/**
+ * Ingestion inside the server process: the sources file is checked at start (a mistake stops the
+ * server with a message), the schedule starts, and a board whose last run is over an hour old
+ * (or that never ran) is ingested at once rather than at the next full hour.
+ */
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/db.ts'
+import type { Env } from '../env.ts'
+import { createIngester } from './ingester.ts'
+import { loadSourcesConfig } from './sources-config.ts'
+
+const STALE_AFTER_MS = 60 * 60_000
+
+export async function startIngestion({ db, clock, env }: { db: Db; clock: Clock; env: Env }) {
+  const enabled = loadSourcesConfig(env.ingest.sourcesFile).filter((source) => source.enabled)
+  if (enabled.length === 0 || !env.ingest.schedule) return { stop: async () => {} }
+  const ingester = createIngester({ db, clock, timeZone: env.siteTimeZone, ingest: env.ingest })
+  const stopSchedule = ingester.schedule()
+  console.log(
+    `Ingesting ${enabled.length} sources on the schedule "${env.ingest.schedule}" (INGEST_SCHEDULE).`,
+  )
+  let running: Promise<unknown> = Promise.resolve()
+  const { rows } = await db.query<{ last: number | null }>(
+    `select (extract(epoch from max(started_at)) * 1000)::float8 as last from ingest_runs`,
+  )
+  const last = rows[0]?.last ?? Number.NaN
+  if (!(clock.now() - last < STALE_AFTER_MS)) {
+    running = ingester.runOnce().catch((error: unknown) => {
+      console.error('ingest: the first run failed:', (error as Error).message)
+    })
+  }
+  return {
+    async stop() {
+      stopSchedule()
+      await running
+    },
+  }
+}
