@@ -160,3 +160,18 @@ test('the app can be installed', async ({ page }) => {
     installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
   ).toEqual([])
 })
+
+test('no API request is made twice on a visit, however many parts show the data', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search)
+  })
+  await page.goto('/')
+  await expect(jobCards(page).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(requests.length).toBeGreaterThan(0)
+  expect(requests).toEqual([...new Set(requests)])
+})

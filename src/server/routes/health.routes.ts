@@ -9,10 +9,13 @@ interface IngestRunRow {
   started_at: string
   finished_at: string | null
   ok: boolean
+  complete: boolean
   fetched: number
   inserted: number
   updated: number
   withdrawn: number
+  duplicates: number
+  warnings: number
   error: string | null
   duration_ms: number | null
 }
@@ -28,7 +31,8 @@ export function healthRoutes({ db, clock }: { db: Db; clock: Clock }) {
           `select distinct on (source) source,
              to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
              to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as finished_at,
-             ok, fetched, inserted, updated, withdrawn, error, duration_ms
+             ok, complete, fetched, inserted, updated, withdrawn, duplicates,
+             cardinality(warnings) as warnings, error, duration_ms
            from ingest_runs order by source, started_at desc`,
         ),
       ])
