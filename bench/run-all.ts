@@ -3,11 +3,13 @@
  * the issue notes; nothing here passes or fails on timing (CI checks bytes, never wall time).
  */
 import { benchApi } from './api.ts'
+import { benchIngest } from './ingest.ts'
 import { benchOffline } from './offline.ts'
 
 const benches: [string, () => Promise<unknown>][] = [
   ['api', benchApi],
   ['offline', benchOffline],
+  ['ingest', benchIngest],
 ]
 
 for (const [name, run] of benches) {

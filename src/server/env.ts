@@ -62,6 +62,8 @@ export interface IngestEnv {
   userAgent: string
   /** largest response accepted from a source, after decompression */
   maxBytes: number
+  /** sources fetched at once (requests to one host stay one at a time) */
+  concurrency: number
 }
 
 type Source = Record<string, string | undefined>
@@ -172,6 +174,7 @@ function readIngest(source: Source, publicOrigin: string | null): IngestEnv {
     keepDemoJobs: readBool(source, 'KEEP_DEMO_JOBS', false),
     userAgent: source.INGEST_USER_AGENT?.trim() || `JobsZW-Ingester/1.0 (${contact})`,
     maxBytes: readInt(source, 'INGEST_MAX_BYTES', 10 * 1024 * 1024, 64 * 1024, 200 * 1024 * 1024),
+    concurrency: readInt(source, 'INGEST_CONCURRENCY', 4, 1, 64),
   }
 }
 

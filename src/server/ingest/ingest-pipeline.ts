@@ -22,6 +22,8 @@ import type { Adapter, Fetcher, SourceConfig, SourceKind } from './ingest-types.
 
 /** pg_try_advisory_lock key of the ingester ("JZWI") */
 export const INGEST_LOCK_KEY = 0x4a5a5749
+/** pg_advisory_xact_lock key that makes sources store one at a time ("JZWS") */
+const STORE_LOCK_KEY = 0x4a5a5753
 /** complete listings in a row without a job before it is withdrawn */
 export const MISSES_TO_WITHDRAW = 2
 
@@ -116,9 +118,14 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
     summary.warnings = result.warnings
     const jobs: JobInput[] = result.jobs.map((job) => ({ ...job, source: source.name }))
     await db.transaction(async (tx) => {
+      // Sources are fetched in parallel but stored one at a time, so that two sources holding
+      // the same job cannot both miss the other's copy (processes are kept apart by the run lock).
+      await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK_KEY])
       Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
+      // A partial read keeps the old validators: with new ones the next run would get a 304
+      // and never retry what failed this time (a job page, say).
       const state = listing.newState()
-      if (state) await saveSourceState(tx, source.name, state)
+      if (state && result.complete) await saveSourceState(tx, source.name, state)
     })
     summary.ok = true
   } catch (error) {

@@ -30,16 +30,20 @@ export function createIngester({
   ingest: IngestEnv
   log?: (line: string) => void
 }): Ingester {
+  // One fetcher for the ingester's life: its robots.txt cache (24 h, RFC 9309) then spares
+  // every hourly run a request per host.
+  const fetcher = createSafeFetcher({
+    userAgent: ingest.userAgent,
+    allowHosts: ingest.allowHosts,
+    maxBytes: ingest.maxBytes,
+  })
   const runOnce = async (only?: string) => {
     const sources = loadSourcesConfig(ingest.sourcesFile)
     const summary = await runIngest({
       db,
       sources,
-      fetcher: createSafeFetcher({
-        userAgent: ingest.userAgent,
-        allowHosts: ingest.allowHosts,
-        maxBytes: ingest.maxBytes,
-      }),
+      fetcher,
+      concurrency: ingest.concurrency,
       timeZone,
       now: () => clock.now(),
       keepDemoJobs: ingest.keepDemoJobs,

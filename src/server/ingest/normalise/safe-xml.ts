@@ -84,6 +84,14 @@ function declaresEntities(xml: string): boolean {
   return /<!ENTITY/i.test(DOCTYPE_SUBSET.exec(xml)?.[1] ?? '')
 }
 
+/** fast-xml-parser reports unclosed elements as `Invalid '[ "rss", "channel"]' found.` */
+function describeValidationError(message: string): string {
+  const open = /^Invalid '\[(.*)\]' found\.?$/.exec(message)?.[1]
+  if (open === undefined) return message
+  const names = [...open.matchAll(/"([^"]*)"/g)].map((match) => match[1]).join(' > ')
+  return `the document ends with elements left open: ${names}`
+}
+
 function malformed(detail: string): IngestError {
   return new IngestError(`Malformed XML: ${detail}`, 'malformed')
 }
@@ -102,7 +110,7 @@ export function parseXml(xml: string): unknown {
   const validation = XMLValidator.validate(text)
   if (validation !== true) {
     const { msg, line, col } = validation.err
-    throw malformed(`${msg} (line ${line}, column ${col})`)
+    throw malformed(`${describeValidationError(msg)} (line ${line}, column ${col})`)
   }
   try {
     return parser.parse(text)

@@ -1,0 +1,188 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { StartupError } from '../startup-error.ts'
+import { sourceKinds } from './ingest-types.ts'
+import { loadSourcesConfig, parseSourcesConfig, SourcesConfigError } from './sources-config.ts'
+
+const EXAMPLE_FILE = new URL('../../../sources.example.json', import.meta.url)
+const FILE = 'sources.json'
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'jobs-zw-sources-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+const minimal = { name: 'msasa-board', kind: 'rss', url: 'https://jobs.msasa.example/feed' }
+
+/** The config error `entries` (an array, or raw text) is refused with. */
+function refusal(entries: unknown): SourcesConfigError {
+  const text = typeof entries === 'string' ? entries : JSON.stringify(entries)
+  try {
+    parseSourcesConfig(text, FILE)
+  } catch (error) {
+    if (error instanceof SourcesConfigError) return error
+    throw error
+  }
+  throw new Error(`accepted ${text}`)
+}
+
+describe('parseSourcesConfig', () => {
+  it('accepts sources.example.json: one source of each kind, all disabled', () => {
+    const sources = parseSourcesConfig(readFileSync(EXAMPLE_FILE, 'utf8'), 'sources.example.json')
+    expect(sources.map((source) => source.kind).sort()).toEqual([...sourceKinds].sort())
+    expect(sources.every((source) => source.enabled === false)).toBe(true)
+    expect(sources.find((source) => source.kind === 'jsonld')).toMatchObject({
+      name: 'example-careers-sitemap',
+      url: 'https://careers.example.co.zw/sitemap.xml',
+      match: '/vacancies/',
+      maxPages: 200,
+    })
+    expect(sources.find((source) => source.kind === 'reliefweb')).toMatchObject({
+      appname: 'your-registered-appname',
+      country: 'Zimbabwe',
+    })
+  })
+
+  it('accepts a minimal entry, enabled unless it says otherwise', () => {
+    expect(parseSourcesConfig(JSON.stringify([minimal]), FILE)).toEqual([
+      { name: 'msasa-board', kind: 'rss', url: 'https://jobs.msasa.example/feed', enabled: true },
+    ])
+    expect(parseSourcesConfig(JSON.stringify([{ ...minimal, enabled: false }]))).toEqual([
+      { name: 'msasa-board', kind: 'rss', url: 'https://jobs.msasa.example/feed', enabled: false },
+    ])
+    expect(parseSourcesConfig('[]', FILE)).toEqual([])
+  })
+
+  it('keeps the options it knows', () => {
+    const [source] = parseSourcesConfig(
+      JSON.stringify([
+        {
+          name: 'relief',
+          kind: 'reliefweb',
+          url: 'https://api.reliefweb.int/v2/jobs',
+          appname: 'jobs-zw',
+          country: 'Zimbabwe',
+        },
+      ]),
+    )
+    expect(source).toEqual({
+      name: 'relief',
+      kind: 'reliefweb',
+      url: 'https://api.reliefweb.int/v2/jobs',
+      enabled: true,
+      appname: 'jobs-zw',
+      country: 'Zimbabwe',
+    })
+  })
+
+  it('refuses text that is not JSON, naming the file', () => {
+    const error = refusal('[{"name": "a",]')
+    expect(error).toBeInstanceOf(StartupError)
+    expect(error.message).toMatch(/^sources\.json is not valid JSON: /)
+  })
+
+  it('refuses JSON that is not an array', () => {
+    expect(refusal({ sources: [minimal] }).message).toBe(
+      'sources.json must hold a JSON array of sources',
+    )
+  })
+
+  it('refuses an entry that is not an object', () => {
+    expect(refusal([minimal, 'https://jobs.example/feed']).message).toBe(
+      'sources.json, source 2: must be an object',
+    )
+  })
+
+  it.each([
+    ['missing', { kind: 'rss', url: 'https://a.example/feed' }],
+    ['empty', { ...minimal, name: '' }],
+    ['with a space', { ...minimal, name: 'msasa board' }],
+    ['with a slash', { ...minimal, name: '../etc' }],
+    ['64 characters long', { ...minimal, name: 'a'.repeat(64) }],
+    ['a number', { ...minimal, name: 42 }],
+  ])('refuses a name that is %s', (_label, entry) => {
+    expect(refusal([minimal, entry]).message).toBe(
+      'sources.json, source 2: "name" must be 1-63 letters, digits, dots, dashes or underscores',
+    )
+  })
+
+  it('refuses a name used twice', () => {
+    expect(refusal([minimal, { ...minimal, kind: 'jsonld' }]).message).toBe(
+      'sources.json, source 2: the name "msasa-board" is used twice',
+    )
+  })
+
+  it('refuses an unknown kind, listing the known ones', () => {
+    expect(refusal([{ ...minimal, kind: 'atom' }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever',
+    )
+  })
+
+  it.each([
+    ['ftp://jobs.example/feed.xml'],
+    ['file:///etc/passwd'],
+    ['jobs.example/feed.xml'],
+    ['http://'],
+    [42],
+  ])('refuses the url %s', (url) => {
+    expect(refusal([{ ...minimal, url }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "url" must be an http(s) URL',
+    )
+  })
+
+  it.each([['yes'], [1], [null]])('refuses enabled: %s', (enabled) => {
+    expect(refusal([{ ...minimal, enabled }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "enabled" must be true or false',
+    )
+  })
+
+  it('refuses a match that is not a valid regular expression', () => {
+    const entry = { ...minimal, kind: 'jsonld', match: '/jobs/(' }
+    expect(refusal([entry]).message).toBe(
+      'sources.json, source 1 (msasa-board): "match" is not a valid regular expression',
+    )
+  })
+
+  it.each([['match'], ['appname'], ['country']])('refuses a %s that is not a string', (key) => {
+    expect(refusal([{ ...minimal, [key]: ['x'] }]).message).toBe(
+      `sources.json, source 1 (msasa-board): "${key}" must be a string`,
+    )
+  })
+
+  it.each([[0], [-1], [2.5], ['10']])('refuses maxPages %s', (maxPages) => {
+    expect(refusal([{ ...minimal, kind: 'jsonld', maxPages }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "maxPages" must be a positive integer',
+    )
+  })
+
+  it('refuses an enabled ReliefWeb source without an appname, and accepts a disabled one', () => {
+    const relief = { name: 'relief', kind: 'reliefweb', url: 'https://api.reliefweb.int/v2/jobs' }
+    expect(refusal([relief]).message).toBe(
+      'sources.json, source 1 (relief): ReliefWeb asks every caller for an "appname"; set one',
+    )
+    expect(refusal([{ ...relief, appname: '' }]).message).toContain('"appname"')
+    expect(parseSourcesConfig(JSON.stringify([{ ...relief, enabled: false }]))).toEqual([
+      { ...relief, enabled: false },
+    ])
+  })
+})
+
+describe('loadSourcesConfig', () => {
+  it('reads no sources from a missing file', () => {
+    expect(loadSourcesConfig(path.join(tmp, 'missing.json'))).toEqual([])
+  })
+
+  it('reads a file and names it in its errors', () => {
+    const good = path.join(tmp, 'good.json')
+    writeFileSync(good, JSON.stringify([minimal]))
+    expect(loadSourcesConfig(good)).toEqual([{ ...minimal, enabled: true }])
+
+    const bad = path.join(tmp, 'bad.json')
+    writeFileSync(bad, JSON.stringify([{ ...minimal, kind: 'csv' }]))
+    expect(() => loadSourcesConfig(bad)).toThrow(
+      `${bad}, source 1 (msasa-board): "kind" must be one of`,
+    )
+  })
+})
