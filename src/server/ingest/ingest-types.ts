@@ -21,6 +21,8 @@ export interface SourceConfig {
   country?: string
   /** jsonld: most detail pages fetched per run (default 200) */
   maxPages?: number
+  /** the employer for postings that name none (a company's own Greenhouse or Lever board) */
+  company?: string
 }
 
 /** A normalised job as an adapter returns it; `source` is filled in by the pipeline. */

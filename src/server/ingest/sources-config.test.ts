@@ -64,6 +64,7 @@ describe('parseSourcesConfig', () => {
           url: 'https://api.reliefweb.int/v2/jobs',
           appname: 'jobs-zw',
           country: 'Zimbabwe',
+          company: 'Various employers',
         },
       ]),
     )
@@ -74,6 +75,7 @@ describe('parseSourcesConfig', () => {
       enabled: true,
       appname: 'jobs-zw',
       country: 'Zimbabwe',
+      company: 'Various employers',
     })
   })
 
@@ -145,11 +147,14 @@ describe('parseSourcesConfig', () => {
     )
   })
 
-  it.each([['match'], ['appname'], ['country']])('refuses a %s that is not a string', (key) => {
-    expect(refusal([{ ...minimal, [key]: ['x'] }]).message).toBe(
-      `sources.json, source 1 (msasa-board): "${key}" must be a string`,
-    )
-  })
+  it.each([['match'], ['appname'], ['country'], ['company']])(
+    'refuses a %s that is not a string',
+    (key) => {
+      expect(refusal([{ ...minimal, [key]: ['x'] }]).message).toBe(
+        `sources.json, source 1 (msasa-board): "${key}" must be a string`,
+      )
+    },
+  )
 
   it.each([[0], [-1], [2.5], ['10']])('refuses maxPages %s', (maxPages) => {
     expect(refusal([{ ...minimal, kind: 'jsonld', maxPages }]).message).toBe(

@@ -47,7 +47,7 @@ export function parseSourcesConfig(text: string, file = 'sources file'): SourceC
     if (enabled !== undefined && typeof enabled !== 'boolean')
       throw new SourcesConfigError(`${where} (${name}): "enabled" must be true or false`)
     const source: SourceConfig = { name, kind: kind as SourceKind, url, enabled: enabled ?? true }
-    for (const key of ['match', 'appname', 'country'] as const) {
+    for (const key of ['match', 'appname', 'country', 'company'] as const) {
       const value = entry[key]
       if (value === undefined) continue
       if (typeof value !== 'string')

@@ -23,7 +23,7 @@ export const greenhouseAdapter: Adapter = async ({ source, fetch, timeZone }) =>
   }
   const { jobs, warnings } = parseGreenhouse(resource.body, {
     timeZone,
-    sourceName: source.name,
+    sourceName: source.company ?? source.name,
   })
   return { jobs, complete: true, warnings }
 }

@@ -81,7 +81,7 @@ export const jsonLdAdapter: Adapter = async (context) => {
     }
     const parsed = parseJobPostingPage(page.body, pageUrl, {
       timeZone: context.timeZone,
-      sourceName: source.name,
+      sourceName: source.company ?? source.name,
     })
     warnings.push(...parsed.warnings)
     if (parsed.jobs.length === 0) {

@@ -63,6 +63,17 @@ describe('leverAdapter', () => {
     ])
   })
 
+  it('names the employer from the source\'s "company" when one is configured', async () => {
+    const context = contextFor(SITE, { [`${SITE}?mode=json`]: fixture('lever.json') })
+    const result = await leverAdapter({
+      ...context,
+      source: { ...context.source, name: 'vfa-lever', company: 'Victoria Falls Adventures Ltd' },
+    })
+    expect(result.jobs.map((job) => job.company)).toEqual(
+      result.jobs.map(() => 'Victoria Falls Adventures Ltd'),
+    )
+  })
+
   it('is incomplete when an explicit limit returns a full page', async () => {
     const url = `${SITE}?mode=json&limit=3`
     const result = await leverAdapter(contextFor(url, { [url]: fixture('lever.json') }))

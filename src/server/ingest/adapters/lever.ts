@@ -24,7 +24,7 @@ export const leverAdapter: Adapter = async ({ source, fetch, timeZone }) => {
   }
   const { jobs, warnings, count } = parseLever(resource.body, {
     timeZone,
-    sourceName: source.name,
+    sourceName: source.company ?? source.name,
   })
   // With an explicit `limit`, a full page means there may be more behind it.
   const limit = Number(new URL(url).searchParams.get('limit') ?? '')

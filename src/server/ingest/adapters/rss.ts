@@ -48,7 +48,7 @@ export const rssAdapter: Adapter = async ({ source, fetch, timeZone }) => {
   if (resource.notModified) {
     return { jobs: [], complete: false, warnings: ['feed not modified since the last run'] }
   }
-  const feed = parseFeed(resource.body, { timeZone, sourceName: source.name })
+  const feed = parseFeed(resource.body, { timeZone, sourceName: source.company ?? source.name })
   // A feed is taken as the whole listing. The exception is a WP Job Manager feed cut at its
   // default page of 10: the board probably holds more, and calling that complete would withdraw
   // every job beyond the tenth. Set posts_per_page in the source URL to read the whole board.
