@@ -58,6 +58,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       CONTACT_RATE_LIMIT: '500/10',
       NEWSLETTER_RATE_LIMIT: '500/10',
+      REPORT_RATE_LIMIT: '500/10',
       E2E_RELEASE_PORT: String(releasePort),
     },
   },

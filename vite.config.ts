@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 import { getBuildId } from './scripts/build-id.ts'
 import { buildStamp } from './scripts/vite-build-stamp.ts'
+import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
 
@@ -48,6 +49,7 @@ export default defineConfig({
       },
     }),
     precompressAssets(),
+    pageMeta(),
     buildStamp(),
   ],
   define: {

@@ -42,6 +42,17 @@ try {
     shrink(path.join(publicDir, file))
     console.log(`public/${file} ${size}x${size}`)
   }
+  // The default link-preview image (Open Graph and Twitter cards want 1200x630).
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+  await page.setContent(`<body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;gap:64px;padding:0 96px;box-sizing:border-box;background:${background};font-family:'DejaVu Sans',Arial,sans-serif;color:#f8fafc">
+    <img src="${dataUrl}" style="width:280px;height:280px;flex:none">
+    <div><div style="font-size:96px;font-weight:700;letter-spacing:-2px">JobsZW</div>
+    <div style="font-size:44px;line-height:1.25;margin-top:16px;color:#cbd5e1">Jobs in Zimbabwe with a live countdown to every deadline</div>
+    <div style="font-size:32px;margin-top:28px;color:#22c55e">Free &middot; No sign-in &middot; Works offline</div></div></body>`)
+  const ogImage = path.join(publicDir, 'og-image.png')
+  await page.screenshot({ path: ogImage })
+  shrink(ogImage)
+  console.log('public/og-image.png 1200x630')
 } finally {
   await browser.close()
 }

@@ -6,6 +6,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 
+import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
+
 import type { Clock } from './clock.ts'
 import type { Db } from './db/db.ts'
 import { apiError } from './http/api-error.ts'
@@ -19,6 +21,8 @@ import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
+import { seoRoutes } from './routes/seo.routes.ts'
+import { SeoPages } from './seo/seo-pages.ts'
 
 export interface AppDeps {
   db: Db
@@ -30,6 +34,9 @@ export interface AppDeps {
   verifier: TurnstileVerifier
   trustProxy?: boolean
   formLimits?: FormsDeps['limits']
+  /** absolute links in pages for crawlers; the request's own origin when unset */
+  publicOrigin?: string | null
+  siteTimeZone?: string
 }
 
 /** Origins the CSP must allow: the bot check's script and frame, and external form services. */
@@ -73,9 +80,21 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/api', api)
 
+  const publicOrigin = deps.publicOrigin ?? null
+  const seo = new SeoPages({
+    staticFiles: deps.staticFiles,
+    jobs: deps.jobs,
+    timeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    publicOrigin,
+  })
+  app.route('/', seoRoutes(seo, publicOrigin))
+
   app.get('*', async (c) => {
     const file = deps.staticFiles.get(c.req.path)
     if (file) return sendEncoded(c, file.body, file.cacheControl)
+    // Pages crawlers read (shared job links, content pages) carry their own head tags.
+    const page = await seo.render(c.req.path, new URL(c.req.url).origin)
+    if (page) return sendEncoded(c, page.body, 'no-cache', page.status)
     // Routes belong to the app: every other path gets index.html and the app decides (incl. 404).
     const index = deps.staticFiles.indexHtml
     if (index && !/\.[a-z0-9]+$/i.test(c.req.path))

@@ -100,6 +100,7 @@ describe('loadEnv: forms', () => {
     expect(env.formLimits).toEqual({
       contact: { max: 5, windowMs: 600_000 },
       newsletter: { max: 10, windowMs: 3_600_000 },
+      report: { max: 5, windowMs: 3_600_000 },
     })
     expect(env.turnstile.secretKey).toBeNull()
     expect([env.contactEndpoint, env.newsletterEndpoint]).toEqual([
@@ -120,6 +121,7 @@ describe('loadEnv: forms', () => {
   it.each([
     [{ CONTACT_RATE_LIMIT: 'lots' }, 'CONTACT_RATE_LIMIT'],
     [{ NEWSLETTER_RATE_LIMIT: '0/10' }, 'NEWSLETTER_RATE_LIMIT'],
+    [{ REPORT_RATE_LIMIT: '5' }, 'REPORT_RATE_LIMIT'],
     [{ TURNSTILE_SITE_KEY: 'only-half' }, 'TURNSTILE_SECRET_KEY'],
     [{ CONTACT_ENDPOINT: 'http://insecure.example/f' }, 'CONTACT_ENDPOINT'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],

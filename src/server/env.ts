@@ -46,6 +46,7 @@ export interface Env {
   formLimits: {
     contact: { max: number; windowMs: number }
     newsletter: { max: number; windowMs: number }
+    report: { max: number; windowMs: number }
   }
   ingest: IngestEnv
 }
@@ -205,6 +206,7 @@ export function loadEnv(source: Source = process.env): Env {
     formLimits: {
       contact: readRateLimit(source, 'CONTACT_RATE_LIMIT', '5/10'),
       newsletter: readRateLimit(source, 'NEWSLETTER_RATE_LIMIT', '10/60'),
+      report: readRateLimit(source, 'REPORT_RATE_LIMIT', '5/60'),
     },
     ingest: readIngest(source, publicOrigin ? new URL(publicOrigin).origin : null),
   }

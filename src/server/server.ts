@@ -53,6 +53,8 @@ export async function startServer(
     bodyLimitBytes: env.bodyLimitBytes,
     trustProxy: env.trustProxy,
     formLimits: env.formLimits,
+    publicOrigin: env.publicOrigin,
+    siteTimeZone: env.siteTimeZone,
     verifier: turnstile.secretKey
       ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
       : noVerification,

@@ -41,7 +41,7 @@ function getFormatters(timeZone: string): Formatters {
  * "Friday 27 November 2026". Built from parts because ICU versions disagree on the comma after
  * the weekday, and phones in use here run old ones.
  */
-function formatLongDate(instant: number, timeZone: string): string {
+export function formatLongDate(instant: number, timeZone: string): string {
   const parts: Record<string, string> = {}
   for (const part of getFormatters(timeZone).date.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = part.value

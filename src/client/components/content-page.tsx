@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { SITE_NAME } from '../config/site.ts'
+import { formatPageTitle } from '../config/site.ts'
 import { useDocumentMeta } from '../hooks/use-document-meta.ts'
 import styles from './content-page.module.css'
 
@@ -26,7 +26,7 @@ export function ContentPage({
   wide?: boolean
 }) {
   useDocumentMeta({
-    title: `${title} | ${SITE_NAME}`,
+    title: formatPageTitle(title),
     description: description ?? (typeof lead === 'string' ? lead : undefined),
   })
   return (

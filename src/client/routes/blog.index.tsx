@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '../components/content-page.tsx'
 import { BlogList } from '../features/content/components/blog-list.tsx'
 import { NewsletterForm } from '../features/forms/components/newsletter-form.tsx'
+import { PAGE_COPY } from '../seo/page-copy.ts'
 
 export const Route = createFileRoute('/blog/')({
   component: BlogIndexPage,
@@ -10,11 +11,7 @@ export const Route = createFileRoute('/blog/')({
 
 function BlogIndexPage() {
   return (
-    <ContentPage
-      title="Career Blog"
-      lead="Practical advice for finding and growing in work in Zimbabwe: avoiding job scams, CVs that get shortlisted, remote work, changing careers and looking after yourself along the way."
-      wide
-    >
+    <ContentPage title={PAGE_COPY.blog.title} lead={PAGE_COPY.blog.lead} wide>
       <BlogList />
       <NewsletterForm />
     </ContentPage>

@@ -8,6 +8,7 @@ import {
 } from '../features/forms/api/get-form-config.ts'
 import { ContactForm } from '../features/forms/components/contact-form.tsx'
 import styles from '../features/forms/components/contact-page.module.css'
+import { PAGE_COPY } from '../seo/page-copy.ts'
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(formConfigQueryOptions()),
@@ -17,11 +18,7 @@ export const Route = createFileRoute('/contact')({
 function ContactRoute() {
   const { supportEmail } = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   return (
-    <ContentPage
-      title="Contact Us"
-      lead="Questions, a suspicious listing, or a job source we should add? Write to us; we reply within 24 hours."
-      wide
-    >
+    <ContentPage title={PAGE_COPY.contact.title} lead={PAGE_COPY.contact.lead} wide>
       <div className={styles.layout}>
         <ContactForm />
         <aside className={styles.aside} aria-label="Other ways to reach us">

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { HomeHero } from '../components/home-hero.tsx'
-import { DEFAULT_DESCRIPTION, SITE_NAME } from '../config/site.ts'
+import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../config/site.ts'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { JobListingSection } from '../features/jobs/components/job-listing-section.tsx'
 import { useScrollRestore } from '../features/jobs/hooks/use-scroll-restore.ts'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   useDocumentMeta({
-    title: `${SITE_NAME} - Find Your Next Dream Job in Zimbabwe`,
+    title: HOME_TITLE,
     description: DEFAULT_DESCRIPTION,
   })
   useScrollRestore('/')

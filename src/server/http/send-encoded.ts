@@ -12,6 +12,7 @@ export async function sendEncoded(
   c: Context<AppEnv>,
   body: EncodedBody,
   cacheControl: string,
+  status: 200 | 404 = 200,
 ): Promise<Response> {
   const headers: Record<string, string> = {
     ...c.get('securityHeaders'),
@@ -30,5 +31,5 @@ export async function sendEncoded(
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   // A Response with a plain header object: Hono's c.body() would build a web Headers object.
   // Node's Buffers here are backed by plain ArrayBuffers (never shared), as Response wants.
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers })
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers })
 }

@@ -81,7 +81,7 @@ describe('static files', () => {
     expect((await get('/assets/app-abc123.js.gz')).status).toBe(404)
   })
 
-  it.each(['/', '/jobs/urgent', '/job/abc', '/index.html'])(
+  it.each(['/', '/jobs/urgent', '/an-app-route', '/index.html'])(
     'answers %s with index.html, revalidated every time',
     async (urlPath) => {
       const response = await get(urlPath)
@@ -91,6 +91,12 @@ describe('static files', () => {
       expect(await response.text()).toBe(indexHtml)
     },
   )
+
+  it('answers a job id it does not know with the app shell and a 404', async () => {
+    const response = await get('/job/abc')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe(indexHtml)
+  })
 
   it('serves the web manifest with its type, revalidated every time', async () => {
     const response = await get('/manifest.webmanifest')

@@ -83,12 +83,30 @@ export class JobsService {
     return this.cached('counts', now, () => countJobs(this.options.db, now))
   }
 
+  /**
+   * Any body derived from the jobs (a job's page for crawlers, the sitemap), cached and
+   * invalidated exactly like the API's responses.
+   */
+  async getDerived(key: string, render: (db: Db, now: number) => Promise<EncodedBody>) {
+    if (this.dataVersion < 0) await this.refresh()
+    const now = this.options.clock.now()
+    return this.cachedBody(`derived:${key}`, now, () => render(this.options.db, now))
+  }
+
   private cached(key: string, now: number, load: () => Promise<unknown>): Promise<EncodedBody> {
+    return this.cachedBody(key, now, async () => EncodedBody.json(await load()))
+  }
+
+  private cachedBody(
+    key: string,
+    now: number,
+    load: () => Promise<EncodedBody>,
+  ): Promise<EncodedBody> {
     const version = this.dataVersion
     return this.cache.getOrCreate(key, version, now, async () => {
-      const [value, nextChange] = await Promise.all([load(), this.getNextChange(version, now)])
+      const [body, nextChange] = await Promise.all([load(), this.getNextChange(version, now)])
       const validUntil = Math.min(nextChange ?? Infinity, now + MAX_CACHE_AGE_MS)
-      return { body: EncodedBody.json(value), validUntil }
+      return { body, validUntil }
     })
   }
 

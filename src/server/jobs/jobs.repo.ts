@@ -277,3 +277,16 @@ export async function upsertJobs(
   }
   return result
 }
+
+/** Active jobs for the sitemap, a stable order so that pages of it do not overlap. */
+export async function listSitemapJobs(
+  db: Queryable,
+  { now, offset, limit }: { now: number; offset: number; limit: number },
+): Promise<{ id: string; lastmod: string }[]> {
+  const { rows } = await db.query<{ id: string; lastmod: string }>(
+    `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod
+     from jobs where ${ACTIVE} order by id offset $2 limit $3`,
+    [new Date(now).toISOString(), offset, limit],
+  )
+  return rows
+}

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { insertContactMessage, subscribeToNewsletter } from '../forms/forms.repo.ts'
 import { hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
+import { insertJobReport, parseReportBody } from '../forms/report.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
 import {
   FormError,
@@ -24,12 +25,13 @@ export interface FormsDeps {
   clock: Clock
   verifier: TurnstileVerifier
   trustProxy: boolean
-  limits?: { contact: RateLimit; newsletter: RateLimit }
+  limits?: { contact: RateLimit; newsletter: RateLimit; report: RateLimit }
 }
 
 const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60_000 },
   newsletter: { max: 10, windowMs: 60 * 60_000 },
+  report: { max: 5, windowMs: 60 * 60_000 },
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -53,7 +55,7 @@ export function formsRoutes({
   /** Parse, rate-limit, verify; returns the parsed form or the error response to send. */
   async function accept<T>(
     c: Context<AppEnv>,
-    kind: 'contact' | 'newsletter',
+    kind: 'contact' | 'newsletter' | 'report',
     parse: (body: unknown) => T,
   ): Promise<{ form: T; address: string } | Response> {
     let form: T
@@ -103,6 +105,23 @@ export function formsRoutes({
       const accepted = await accept(c, 'contact', parseContactBody)
       if (accepted instanceof Response) return accepted
       await insertContactMessage(db, accepted.form, accepted.address, clock.now())
+      return c.json({ ok: true }, 201)
+    })
+    .post('/reports', async (c) => {
+      const accepted = await accept(c, 'report', parseReportBody)
+      if (accepted instanceof Response) return accepted
+      const { form, address } = accepted
+      const { rows } = await db.query('select 1 from jobs where id = $1', [form.jobId])
+      if (rows.length === 0)
+        return apiError(c, 404, 'not_found', 'There is no job with that id.', 'jobId')
+      const { duplicate } = await insertJobReport(db, form, address, clock.now())
+      if (duplicate)
+        return apiError(
+          c,
+          409,
+          'already_reported',
+          'You have already reported this listing. Thank you; we are looking into it.',
+        )
       return c.json({ ok: true }, 201)
     })
     .post('/newsletter', async (c) => {

@@ -6,6 +6,7 @@ import mission from '../data/about-mission.md?raw'
 import story from '../data/about-story.md?raw'
 import {
   ABOUT_LEAD,
+  ABOUT_TITLE,
   CORE_VALUES,
   DIFFERENTIATORS,
   NO_FEES_STATEMENT,
@@ -49,7 +50,7 @@ function PointList({ points }: { points: readonly AboutPoint[] }) {
 
 export function AboutPage({ liveFigures }: { liveFigures: LiveFigures }) {
   return (
-    <ContentPage title="About JobsZW" lead={ABOUT_LEAD} wide>
+    <ContentPage title={ABOUT_TITLE} lead={ABOUT_LEAD} wide>
       <section aria-labelledby="about-mission" className={styles.section}>
         <h2 id="about-mission" className={styles.heading}>
           Our mission

@@ -5,6 +5,7 @@ import { MarkdownContent } from '../../../components/markdown-content.tsx'
 import { CAREER_TABS, RESOURCE_LINKS } from '../data/career-resources.ts'
 import styles from './career-resources-page.module.css'
 import { Tabs } from './tabs.tsx'
+import { PAGE_COPY } from '../../../seo/page-copy.ts'
 
 const TAB_ITEMS = CAREER_TABS.map((tab) => ({
   id: tab.id,
@@ -14,11 +15,7 @@ const TAB_ITEMS = CAREER_TABS.map((tab) => ({
 
 export function CareerResourcesPage() {
   return (
-    <ContentPage
-      title="Career Resources"
-      lead="Practical, free advice for job seekers in Zimbabwe: finding the right jobs, writing a CV that gets read, and walking into interviews prepared."
-      wide
-    >
+    <ContentPage title={PAGE_COPY.careerResources.title} lead={PAGE_COPY.careerResources.lead} wide>
       <div className={styles.tabs}>
         <Tabs label="Career advice" items={TAB_ITEMS} />
       </div>

@@ -10,6 +10,7 @@ import {
 import { copyTextOrSelect } from '../lib/copy-text.ts'
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './cover-letter-templates-page.module.css'
+import { PAGE_COPY } from '../../../seo/page-copy.ts'
 
 const STATUS_TEXT = {
   copied: 'Copied. Paste it into your email or document and replace everything in [brackets].',
@@ -52,8 +53,8 @@ function TemplateCard({ template }: { template: CoverLetterTemplate }) {
 export function CoverLetterTemplatesPage() {
   return (
     <ContentPage
-      title="Cover Letter Templates"
-      lead="Three complete cover letters to adapt: for a first job, for an experienced professional and for a career change. Copy one, then replace everything in [brackets] with your own details."
+      title={PAGE_COPY.coverLetters.title}
+      lead={PAGE_COPY.coverLetters.lead}
       before={<BackToCareerResources />}
     >
       <p className={styles.intro}>

@@ -4,13 +4,11 @@ import { ContentPage } from '../../../components/content-page.tsx'
 import { FAQ_CATEGORIES } from '../data/faq.ts'
 import { FaqAccordion } from './faq-accordion.tsx'
 import styles from './faq-page.module.css'
+import { PAGE_COPY } from '../../../seo/page-copy.ts'
 
 export function FaqPage() {
   return (
-    <ContentPage
-      title="Frequently Asked Questions"
-      lead="Straight answers about how JobsZW works, applying for jobs, deadlines, your privacy and staying safe from job scams."
-    >
+    <ContentPage title={PAGE_COPY.faq.title} lead={PAGE_COPY.faq.lead}>
       <FaqAccordion categories={FAQ_CATEGORIES} />
       <section aria-labelledby="faq-more" className={styles.more}>
         <h2 id="faq-more" className={styles.moreTitle}>

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts'
 import { buildTrackerTemplate, TRACKER_COLUMNS, type TrackerColumn } from '../lib/tracker-csv.ts'
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './job-search-tracker-page.module.css'
+import { PAGE_COPY } from '../../../seo/page-copy.ts'
 
 export const TRACKER_FILE_NAME = `${SITE_NAME}-Job-Search-Tracker.csv`
 export const NEW_SPREADSHEET_URL = 'https://sheets.new'
@@ -102,8 +103,8 @@ export function JobSearchTrackerPage() {
 
   return (
     <ContentPage
-      title="Job Search Tracker"
-      lead="Keep every application, interview and follow-up in one place, so nothing slips past a deadline and you can see what is working."
+      title={PAGE_COPY.tracker.title}
+      lead={PAGE_COPY.tracker.lead}
       before={<BackToCareerResources />}
       wide
     >

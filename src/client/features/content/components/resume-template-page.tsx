@@ -3,7 +3,11 @@ import { useState } from 'react'
 import { ContentPage } from '../../../components/content-page.tsx'
 import { downloadTextFile } from '../../../lib/download.ts'
 import { toast } from '../../../lib/toast.ts'
-import { resumeTemplates, type ResumeLevel } from '../data/resume-templates.ts'
+import {
+  describeResumeTemplate,
+  resumeTemplates,
+  type ResumeLevel,
+} from '../data/resume-templates.ts'
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './resume-template-page.module.css'
 
@@ -27,7 +31,7 @@ export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
   return (
     <ContentPage
       title={template.title}
-      lead={`For ${template.audience}. A plain-text CV layout you can fill in on your phone or computer.`}
+      lead={describeResumeTemplate(template)}
       before={<BackToCareerResources />}
     >
       <section className={styles.card} aria-labelledby="resume-overview">

@@ -1,12 +1,13 @@
 import { TERMS_OF_SERVICE_UPDATED } from '../data/legal.ts'
 import termsOfService from '../data/terms-of-service.md?raw'
 import { LegalDocument } from './legal-document.tsx'
+import { PAGE_COPY } from '../../../seo/page-copy.ts'
 
 export function TermsOfServicePage() {
   return (
     <LegalDocument
-      title="Terms of Service"
-      lead="The agreement between you and JobsZW for using this free job board."
+      title={PAGE_COPY.terms.title}
+      lead={PAGE_COPY.terms.lead}
       updated={TERMS_OF_SERVICE_UPDATED}
       markdown={termsOfService}
     />

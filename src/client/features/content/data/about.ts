@@ -5,6 +5,8 @@ export interface AboutPoint {
   text: string
 }
 
+export const ABOUT_TITLE = 'About JobsZW'
+
 export const ABOUT_LEAD =
   'A free job board for Zimbabwe that puts every application deadline in front of you, so that your next job does not close before you apply.'
 

@@ -274,3 +274,8 @@ export const resumeTemplates: Record<ResumeLevel, ResumeTemplate> = {
     body: SENIOR_LEVEL,
   },
 }
+
+/** The lead of a template's page, also its meta description. */
+export function describeResumeTemplate(template: ResumeTemplate): string {
+  return `For ${template.audience}. A plain-text CV layout you can fill in on your phone or computer.`
+}

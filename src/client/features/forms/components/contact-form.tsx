@@ -44,10 +44,10 @@ export function ContactForm() {
       _replyto: values.email.trim(),
       _subject: `Contact Form: ${subject}`,
     })
-    if (outcome === 'failed') {
+    if (outcome.kind === 'failed') {
       const failed = FORM_MESSAGES.contactFailed(config.supportEmail)
       toast.error(failed.title, { description: failed.description })
-    } else if (outcome === 'ok') {
+    } else if (outcome.kind === 'ok') {
       clear()
       setSent(true)
       toast.success(FORM_MESSAGES.contactSent.title, {

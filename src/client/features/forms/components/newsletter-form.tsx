@@ -41,11 +41,11 @@ export function NewsletterForm() {
       message: 'Please add this address to the JobsZW newsletter.',
       _replyto: email,
     })
-    if (outcome === 'failed') {
+    if (outcome.kind === 'failed') {
       toast.error(FORM_MESSAGES.newsletterFailed.title, {
         description: FORM_MESSAGES.newsletterFailed.description,
       })
-    } else if (outcome === 'ok') {
+    } else if (outcome.kind === 'ok') {
       clear()
       setSubscribed(true)
       toast.success(FORM_MESSAGES.subscribed.title, {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
-import { postForm } from '../api/post-form.ts'
+import { postForm, type PostResult } from '../api/post-form.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
 
 /**
@@ -15,10 +15,8 @@ export function useVerifiedSend(needsToken: boolean) {
   const [sending, setSending] = useState(false)
   const [offline, setOffline] = useState(false)
 
-  async function send(
-    endpoint: string,
-    body: Record<string, string>,
-  ): Promise<'ok' | 'offline' | 'failed'> {
+  /** 'ok', 'offline', or 'failed' (with the status and the server's message, for callers that care) */
+  async function send(endpoint: string, body: Record<string, string>): Promise<PostResult> {
     setSending(true)
     const result = await postForm(
       endpoint,
@@ -32,7 +30,7 @@ export function useVerifiedSend(needsToken: boolean) {
       setToken(null)
       setWidgetKey((key) => key + 1)
     }
-    return result.kind
+    return result
   }
 
   return {

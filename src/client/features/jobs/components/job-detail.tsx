@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 
 import { describeDeadline } from '#shared/deadline-words.ts'
-import { toPlainTextPreview, truncateText } from '#shared/plain-text.ts'
 import { isClosed } from '#shared/deadline.ts'
+import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
 
-import { SITE_NAME, SITE_TIME_ZONE } from '../../../config/site.ts'
+import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { renderMarkdown } from '../../../lib/markdown.ts'
@@ -17,7 +17,8 @@ import styles from './job-detail.module.css'
 import { ShareMenu } from './share-menu.tsx'
 
 /** Job detail and apply (SPEC.md §2 "Job detail"); markdown is sanitized in lib/markdown. */
-export function JobDetail({ id }: { id: string }) {
+/** `footer` closes the page (the route puts "Report this listing" there). */
+export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
   const { data } = useSuspenseQuery(jobQueryOptions(id))
   const job = toJobView(data)
   const now = useNowUntil((time) =>
@@ -29,12 +30,10 @@ export function JobDetail({ id }: { id: string }) {
     () => (job.requirements ? renderMarkdown(job.requirements) : null),
     [job.requirements],
   )
-  const plain = toPlainTextPreview(job.description)
+  // the same words the server put in the HTML for link previews (src/shared/job-meta.ts)
   useDocumentMeta({
-    title: `${job.title} at ${job.company} | ${SITE_NAME}`,
-    description: plain
-      ? truncateText(plain, 160)
-      : `${job.title} at ${job.company}. Apply before the deadline.`,
+    title: getJobPageTitle(data),
+    description: getJobPageDescription(data, now, SITE_TIME_ZONE),
     path: `/job/${job.id}`,
     type: 'article',
   })
@@ -97,6 +96,7 @@ export function JobDetail({ id }: { id: string }) {
           <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: requirements }} />
         </section>
       )}
+      {footer}
     </article>
   )
 }

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/report-reasons.ts'
+
+import { toast } from '../../../lib/toast.ts'
+import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
+import { useVerifiedSend } from '../hooks/use-verified-send.ts'
+import { FORM_MESSAGES } from '../lib/form-messages.ts'
+import { getReporterId, hasReportedJob, rememberReportedJob } from '../lib/reported-jobs.ts'
+import { OfflineNotice } from './offline-notice.tsx'
+import styles from './report-listing.module.css'
+import { TurnstileWidget } from './turnstile-widget.tsx'
+
+const REPORTS_ENDPOINT = '/api/reports'
+
+/**
+ * "Report this listing" under a job (issue 7): a reason, optional details, the bot check, sent
+ * to our server. Nothing about the listing changes for others; the team reviews reports.
+ */
+export function ReportListing({ jobId }: { jobId: string }) {
+  const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
+  const [open, setOpen] = useState(false)
+  const [reported, setReported] = useState(false)
+  const [reason, setReason] = useState('')
+  const [details, setDetails] = useState('')
+  const verified = useVerifiedSend(config.turnstile !== null)
+  const formId = useId()
+
+  useEffect(() => {
+    let current = true
+    void hasReportedJob(jobId).then((known) => current && setReported(known))
+    return () => {
+      current = false
+    }
+  }, [jobId])
+
+  async function markReported(title: string, description: string) {
+    await rememberReportedJob(jobId)
+    setReported(true)
+    setOpen(false)
+    toast.success(title, { description })
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!reason) {
+      toast.error('Choose a reason', { description: 'Tell us what is wrong with this listing.' })
+      return
+    }
+    if (!verified.isVerified) {
+      toast.error(FORM_MESSAGES.verificationRequired.title, {
+        description: FORM_MESSAGES.verificationRequired.description,
+      })
+      return
+    }
+    const outcome = await verified.send(REPORTS_ENDPOINT, {
+      jobId,
+      reason,
+      details: details.trim(),
+      reporterId: await getReporterId(),
+    })
+    if (outcome.kind === 'ok')
+      await markReported('Thank you for your report', 'We will look into this listing.')
+    else if (outcome.kind === 'failed' && outcome.status === 409)
+      await markReported('Already reported', 'You reported this listing before. Thank you.')
+    else if (outcome.kind === 'failed')
+      toast.error('Report not sent', {
+        description: outcome.message ?? 'Please try again later.',
+      })
+  }
+
+  if (reported) {
+    return (
+      <p className={styles.done} role="status">
+        You reported this listing. Thank you; we will look into it.
+      </p>
+    )
+  }
+
+  return (
+    <section className={styles.report} aria-label="Report this listing">
+      <button
+        type="button"
+        className={`button ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Report this listing
+      </button>
+      <form id={formId} hidden={!open} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>What is wrong with this listing?</legend>
+          {REPORT_REASONS.map((option) => (
+            <label key={option.value} className={styles.reason}>
+              <input
+                type="radio"
+                name="reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.details}>
+          Details (optional)
+          <textarea
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+          />
+        </label>
+        <p className={styles.hint}>
+          Never pay anyone to apply for a job. Reports go to the JobsZW team only.
+        </p>
+        {verified.offline && <OfflineNotice />}
+        {config.turnstile && open && (
+          <TurnstileWidget
+            siteKey={config.turnstile.siteKey}
+            scriptUrl={config.turnstile.scriptUrl}
+            resetKey={verified.widgetKey}
+            delayMs={100}
+            onToken={verified.setToken}
+            onError={() =>
+              toast.error(FORM_MESSAGES.contactWidgetError.title, {
+                description: FORM_MESSAGES.contactWidgetError.description,
+              })
+            }
+          />
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={verified.sending || !verified.isVerified}
+        >
+          {verified.sending ? 'Sending...' : 'Send report'}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * A job as schema.org JobPosting (Google for Jobs): the required title, description,
+ * datePosted, hiringOrganization and jobLocation, and validThrough, employmentType, baseSalary,
+ * identifier and directApply where we know them. Built from the stored job only.
+ */
+import { getJobDeadline } from '#shared/deadline.ts'
+import type { ApiJob } from '#shared/job.ts'
+import { SITE_NAME } from '#shared/site.ts'
+
+import { parseSalary } from './salary.ts'
+
+const EMPLOYMENT_TYPES: [RegExp, string][] = [
+  [/full/i, 'FULL_TIME'],
+  [/part/i, 'PART_TIME'],
+  [/contract|consult|freelance/i, 'CONTRACTOR'],
+  [/temporary|temp\b|casual|seasonal/i, 'TEMPORARY'],
+  [/intern|attachment|trainee|graduate/i, 'INTERN'],
+  [/volunteer/i, 'VOLUNTEER'],
+]
+
+function toEmploymentType(text: string | null): string | undefined {
+  if (!text) return undefined
+  return EMPLOYMENT_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? 'OTHER'
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/**
+ * The markdown description as the simple HTML Google asks for: paragraphs and lists, every
+ * character of the text escaped (no markup from a source survives).
+ */
+export function toDescriptionHtml(markdown: string): string {
+  return markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const lines = block.split('\n').map((line) => line.trim())
+      const plain = (line: string) =>
+        escapeText(
+          line
+            .replace(/^#+\s+/, '')
+            .replace(/[*_`]+/g, '')
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+        )
+      if (lines.every((line) => /^([-*+]|\d+\.)\s+/.test(line)))
+        return `<ul>${lines.map((line) => `<li>${plain(line.replace(/^([-*+]|\d+\.)\s+/, ''))}</li>`).join('')}</ul>`
+      return `<p>${lines.map(plain).join('<br>')}</p>`
+    })
+    .join('')
+}
+
+export function toJobPosting(
+  job: ApiJob,
+  { url, timeZone }: { url: string; timeZone: string },
+): Record<string, unknown> {
+  const deadline = getJobDeadline(job, timeZone)
+  const remote = /\bremote\b/i.test(job.location ?? '')
+  const salary = parseSalary(job.salary)
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: toDescriptionHtml(job.description) || escapeText(job.title),
+    datePosted: job.date_posted ?? (job.posted_ts ?? job.created_at).slice(0, 10),
+    hiringOrganization: { '@type': 'Organization', name: job.company },
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.job_id },
+    url,
+    directApply: false,
+  }
+  if (deadline !== null) posting.validThrough = new Date(deadline).toISOString()
+  const employmentType = toEmploymentType(job.employment_type)
+  if (employmentType) posting.employmentType = employmentType
+  if (remote) {
+    posting.jobLocationType = 'TELECOMMUTE'
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'Zimbabwe' }
+  }
+  const locality = job.location?.replace(/\bremote\b[\s,()-]*/i, '').trim()
+  if (!remote || locality) {
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(locality ? { addressLocality: locality } : {}),
+        addressCountry: 'ZW',
+      },
+    }
+  }
+  if (salary) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(salary.max === null
+          ? { value: salary.min }
+          : { minValue: salary.min, maxValue: salary.max }),
+        unitText: salary.unit,
+      },
+    }
+  }
+  return posting
+}

@@ -1,0 +1,183 @@
+/**
+ * The HTML that crawlers get (issue 7): the app's index.html with the page's own title,
+ * description, canonical URL, Open Graph and Twitter tags, and for a job its JobPosting JSON-LD;
+ * an unknown job id gets the app shell with status 404. Plus /sitemap.xml. Job pages and the
+ * sitemap are cached like the API (until the data or a job's class changes).
+ */
+import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_PATH, SHARE_IMAGE_WIDTH, SITE_NAME } from '#shared/site.ts'
+
+import type { Queryable } from '../db/db.ts'
+import { EncodedBody } from '../http/encoded-body.ts'
+import type { StaticFileSource } from '../http/static-files.ts'
+import { countJobs, getJobById, listSitemapJobs } from '../jobs/jobs.repo.ts'
+import type { JobsService } from '../jobs/jobs-service.ts'
+import { injectHead, renderHeadTags, type HeadMeta } from './html-head.ts'
+import { toJobPosting } from './job-posting.ts'
+import { renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts'
+
+export interface PageMeta {
+  path: string
+  title: string
+  description: string
+}
+
+export interface RenderedPage {
+  body: EncodedBody
+  status: 200 | 404
+}
+
+const HTML = 'text/html; charset=utf-8'
+const XML = 'application/xml; charset=utf-8'
+const JOB_PATH = /^\/job\/([0-9a-z]{1,64})\/?$/
+const JOBS_PER_SITEMAP = SITEMAP_MAX_URLS - 1000
+
+/** page-meta.json as the build wrote it (scripts/vite-page-meta.ts); [] when absent or bad. */
+export function readPageMeta(staticFiles: StaticFileSource): PageMeta[] {
+  const file = staticFiles.get('/page-meta.json')
+  if (!file) return []
+  try {
+    const data: unknown = JSON.parse(file.body.body.toString('utf8'))
+    if (!Array.isArray(data)) return []
+    return data.filter(
+      (entry): entry is PageMeta =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as PageMeta).path === 'string' &&
+        typeof (entry as PageMeta).title === 'string' &&
+        typeof (entry as PageMeta).description === 'string',
+    )
+  } catch {
+    return []
+  }
+}
+
+export class SeoPages {
+  private readonly notFound = new WeakSet<EncodedBody>()
+  private readonly fixedPages = new Map<string, EncodedBody>()
+  private pageMetaFor: { etag: string; pages: Map<string, PageMeta> } | null = null
+
+  constructor(
+    private readonly options: {
+      staticFiles: StaticFileSource
+      jobs: JobsService
+      timeZone: string
+      publicOrigin: string | null
+    },
+  ) {}
+
+  /** The page for `path`, or null when the plain app shell will do. */
+  async render(path: string, requestOrigin: string): Promise<RenderedPage | null> {
+    const index = this.options.staticFiles.indexHtml
+    if (!index) return null
+    const origin = this.options.publicOrigin ?? requestOrigin
+    const jobId = JOB_PATH.exec(path)?.[1]
+    if (jobId) {
+      const body = await this.options.jobs.getDerived(
+        `job-page:${index.body.etag}:${origin}:${jobId}`,
+        (db, now) => this.renderJobPage(db, now, jobId, origin, index.body),
+      )
+      return { body, status: this.notFound.has(body) ? 404 : 200 }
+    }
+    const normalised = path.length > 1 ? path.replace(/\/$/, '') : path
+    const meta = this.getPageMeta(index.body).get(normalised)
+    if (!meta) return null
+    const key = `${index.body.etag}:${origin}:${normalised}`
+    let body = this.fixedPages.get(key)
+    if (!body) {
+      body = this.html(index.body, {
+        ...this.baseMeta(origin, normalised),
+        title: meta.title,
+        description: meta.description,
+        type: 'website',
+      })
+      if (this.fixedPages.size > 1000) this.fixedPages.clear()
+      this.fixedPages.set(key, body)
+    }
+    return { body, status: 200 }
+  }
+
+  /** /sitemap.xml, or with `part` one of the job sitemaps it indexes when there are many jobs. */
+  async sitemap(requestOrigin: string, part: number | null): Promise<EncodedBody | null> {
+    const index = this.options.staticFiles.indexHtml
+    const origin = this.options.publicOrigin ?? requestOrigin
+    const pages = index ? [...this.getPageMeta(index.body).keys()] : ['/']
+    return this.options.jobs.getDerived(`sitemap:${origin}:${part ?? 'main'}`, async (db, now) => {
+      const { active } = await countJobs(db, now)
+      const parts = Math.ceil(active / JOBS_PER_SITEMAP)
+      const pageEntries: SitemapEntry[] = pages.map((path) => ({ loc: origin + path }))
+      const jobEntries = async (offset: number) =>
+        (await listSitemapJobs(db, { now, offset, limit: JOBS_PER_SITEMAP })).map((job) => ({
+          loc: `${origin}/job/${job.id}`,
+          lastmod: job.lastmod,
+        }))
+      if (part === null && parts <= 1)
+        return new EncodedBody(
+          Buffer.from(renderUrlset([...pageEntries, ...(await jobEntries(0))])),
+          XML,
+        )
+      if (part === null) {
+        const locations = [`${origin}/sitemap-pages.xml`]
+        for (let n = 1; n <= parts; n++) locations.push(`${origin}/sitemap-jobs-${n}.xml`)
+        return new EncodedBody(Buffer.from(renderSitemapIndex(locations)), XML)
+      }
+      if (part === 0) return new EncodedBody(Buffer.from(renderUrlset(pageEntries)), XML)
+      if (part > parts) return new EncodedBody(Buffer.from(renderUrlset([])), XML)
+      return new EncodedBody(
+        Buffer.from(renderUrlset(await jobEntries((part - 1) * JOBS_PER_SITEMAP))),
+        XML,
+      )
+    })
+  }
+
+  private async renderJobPage(
+    db: Queryable,
+    now: number,
+    jobId: string,
+    origin: string,
+    index: EncodedBody,
+  ): Promise<EncodedBody> {
+    const job = await getJobById(db, jobId)
+    if (!job) {
+      const body = new EncodedBody(index.body, HTML)
+      this.notFound.add(body)
+      return body
+    }
+    const url = `${origin}/job/${job.job_id}`
+    return this.html(index, {
+      ...this.baseMeta(origin, `/job/${job.job_id}`),
+      title: getJobPageTitle(job),
+      description: getJobPageDescription(job, now, this.options.timeZone),
+      type: 'article',
+      jsonLd: toJobPosting(job, { url, timeZone: this.options.timeZone }),
+    })
+  }
+
+  private baseMeta(origin: string, path: string) {
+    return {
+      canonicalUrl: origin + path,
+      imageUrl: origin + SHARE_IMAGE_PATH,
+      imageWidth: SHARE_IMAGE_WIDTH,
+      imageHeight: SHARE_IMAGE_HEIGHT,
+      siteName: SITE_NAME,
+    }
+  }
+
+  private html(index: EncodedBody, meta: HeadMeta): EncodedBody {
+    return new EncodedBody(
+      Buffer.from(injectHead(index.body.toString('utf8'), renderHeadTags(meta))),
+      HTML,
+    )
+  }
+
+  private getPageMeta(index: EncodedBody): Map<string, PageMeta> {
+    if (this.pageMetaFor?.etag !== index.etag) {
+      const pages = readPageMeta(this.options.staticFiles)
+      this.pageMetaFor = {
+        etag: index.etag,
+        pages: new Map(pages.map((page) => [page.path, page])),
+      }
+    }
+    return this.pageMetaFor.pages
+  }
+}

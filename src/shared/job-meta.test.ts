@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ApiJob } from './job.ts'
+import { getJobPageDescription, getJobPageTitle } from './job-meta.ts'
+
+const job: ApiJob = {
+  job_id: 'abc123',
+  title: 'Accounts Clerk',
+  company: 'Zambezi Microfinance Bank',
+  location: 'Harare',
+  salary: null,
+  description: '**Process** payments and reconcile accounts.\n\n- Daily bank reconciliations',
+  expiry_ts: null,
+  expiry_date: '2026-12-04',
+  job_link: null,
+  requirements: null,
+  date_posted: '2026-11-01',
+  created_at: '2026-11-01T08:00:00Z',
+  posted_ts: '2026-11-01T08:00:00Z',
+  employment_type: null,
+  apply_instructions: null,
+  tags: [],
+  withdrawn: false,
+  is_demo: false,
+}
+const NOW = Date.parse('2026-11-21T10:00:00Z')
+
+describe('job page meta', () => {
+  it('titles the page with the job and the employer', () => {
+    expect(getJobPageTitle(job)).toBe('Accounts Clerk at Zambezi Microfinance Bank | JobsZW')
+  })
+
+  it('leads the description with the deadline in words, then who and where', () => {
+    expect(getJobPageDescription(job, NOW, 'Africa/Harare')).toBe(
+      'Apply by Friday 4 December 2026. Zambezi Microfinance Bank, Harare. Process payments and reconcile accounts. • Daily bank reconciliations',
+    )
+  })
+
+  it('says when a job is closed or has no deadline, and stays short', () => {
+    expect(getJobPageDescription(job, Date.parse('2026-12-05T00:00:00Z'), 'Africa/Harare')).toMatch(
+      /^Closed on Friday 4 December 2026\./,
+    )
+    const open = { ...job, expiry_date: null, description: 'word '.repeat(200) }
+    const text = getJobPageDescription(open, NOW, 'Africa/Harare')
+    expect(text).toMatch(/^Open until filled\./)
+    expect(text.length).toBeLessThanOrEqual(200)
+  })
+})

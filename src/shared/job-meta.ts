@@ -1,0 +1,33 @@
+/**
+ * The title and description of a job's page. The server puts them in the HTML that link-preview
+ * crawlers read (WhatsApp, Facebook, LinkedIn run no JavaScript) and the app sets the same ones
+ * when it shows the job, so a shared link reads the same everywhere.
+ */
+import { getJobDeadline, isClosed } from './deadline.ts'
+import { formatLongDate } from './deadline-words.ts'
+import type { ApiJob } from './job.ts'
+import { toPlainTextPreview, truncateText } from './plain-text.ts'
+import { SITE_NAME } from './site.ts'
+
+const DESCRIPTION_MAX = 200
+
+export function getJobPageTitle(job: Pick<ApiJob, 'title' | 'company'>): string {
+  return `${job.title} at ${job.company} | ${SITE_NAME}`
+}
+
+/** "Apply by Friday 4 December 2026. Zambezi Bank, Harare. Process payments and ..." */
+export function getJobPageDescription(job: ApiJob, now: number, timeZone: string): string {
+  const deadline = getJobDeadline(job, timeZone)
+  const when =
+    deadline === null
+      ? 'Open until filled'
+      : isClosed(deadline, now) || job.withdrawn
+        ? `Closed on ${formatLongDate(deadline, timeZone)}`
+        : `Apply by ${formatLongDate(deadline, timeZone)}`
+  const where = [job.company, job.location].filter(Boolean).join(', ')
+  const preview = toPlainTextPreview(job.description)
+  return truncateText(
+    [`${when}.`, where && `${where}.`, preview].filter(Boolean).join(' '),
+    DESCRIPTION_MAX,
+  )
+}
