@@ -15,6 +15,7 @@ import { Route as CareerResourcesRouteImport } from './routes/career-resources'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
@@ -61,6 +62,11 @@ const FaqRoute = FaqRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
   '/job/$id': typeof JobIdRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/privacy-policy'
+    | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
     | '/job/$id'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/privacy-policy'
+    | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
     | '/job/$id'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/privacy-policy'
+    | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
     | '/job/$id'
@@ -317,6 +329,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SavedRoute: typeof SavedRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   BlogIdRoute: typeof BlogIdRoute
   JobIdRoute: typeof JobIdRoute
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -509,6 +529,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SavedRoute: SavedRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   BlogIdRoute: BlogIdRoute,
   JobIdRoute: JobIdRoute,

@@ -18,10 +18,11 @@ export function getJobPageTitle(job: Pick<ApiJob, 'title' | 'company'>): string 
 /** "Apply by Friday 4 December 2026. Zambezi Bank, Harare. Process payments and ..." */
 export function getJobPageDescription(job: ApiJob, now: number, timeZone: string): string {
   const deadline = getJobDeadline(job, timeZone)
-  const when =
-    deadline === null
+  const when = job.withdrawn
+    ? 'Closed: no longer listed by its source'
+    : deadline === null
       ? 'Open until filled'
-      : isClosed(deadline, now) || job.withdrawn
+      : isClosed(deadline, now)
         ? `Closed on ${formatLongDate(deadline, timeZone)}`
         : `Apply by ${formatLongDate(deadline, timeZone)}`
   const where = [job.company, job.location].filter(Boolean).join(', ')

@@ -11,3 +11,13 @@ export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING'
  * the time (epoch ms) at which that response left the server, so the page can say how old it is.
  */
 export const SW_CACHED_AT_HEADER = 'x-sw-cached-at'
+
+/** The IndexedDB database and store of src/client/lib/storage.ts, read by the worker too. */
+export const STORAGE_DB_NAME = 'jobs-zw'
+export const STORAGE_STORE_NAME = 'kv'
+/** saved jobs: JSON `{ version: 1, jobs: SavedJob[] }` (src/client/features/jobs/lib/saved-jobs.ts) */
+export const SAVED_JOBS_KEY = 'saved-jobs'
+/** reminder keys already shown (`${jobId}:${kind}`), JSON string[] */
+export const SENT_REMINDERS_KEY = 'saved-reminders-sent'
+/** the periodic background sync that shows saved-job reminders with the app closed */
+export const REMINDER_SYNC_TAG = 'saved-job-reminders'

@@ -14,7 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 
-import { SKIP_WAITING_MESSAGE } from '#shared/offline-contract.ts'
+import { REMINDER_SYNC_TAG, SKIP_WAITING_MESSAGE } from '#shared/offline-contract.ts'
 
 import {
   API_CACHE_MAX_AGE_SECONDS,
@@ -25,6 +25,7 @@ import {
   markAsCached,
 } from './api-cache.ts'
 import { SHELL_DENYLIST } from './navigation.ts'
+import { getNotificationUrl, showDueReminders } from './reminders.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -58,6 +59,31 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE)
     void self.skipWaiting()
+})
+
+// Periodic Background Sync is not in TypeScript's WebWorker library yet.
+interface PeriodicSyncEvent extends ExtendableEvent {
+  tag: string
+}
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as PeriodicSyncEvent
+  if (sync.tag === REMINDER_SYNC_TAG)
+    sync.waitUntil(showDueReminders(self.registration, Date.now()))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = getNotificationUrl(event.notification.data)
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => 'focus' in client)
+      if (open) {
+        await open.focus()
+        await open.navigate(url)
+      } else await self.clients.openWindow(url)
+    })(),
+  )
 })
 
 // The first worker takes the open page at once, so it works offline without a reload. Later

@@ -7,6 +7,8 @@
 // eslint-disable-next-line no-restricted-imports -- this is the wrapper the rule points to
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 
+import { STORAGE_DB_NAME, STORAGE_STORE_NAME } from '#shared/offline-contract.ts'
+
 export type StorageKind = 'indexeddb' | 'localstorage' | 'memory'
 
 export interface KeyValueStorage {
@@ -19,8 +21,8 @@ interface Backend extends KeyValueStorage {
   kind: StorageKind
 }
 
-const DB_NAME = 'jobs-zw'
-const STORE_NAME = 'kv'
+const DB_NAME = STORAGE_DB_NAME
+const STORE_NAME = STORAGE_STORE_NAME
 const LOCAL_PREFIX = 'jobs-zw:'
 /** a blocked IndexedDB open never settles; do not let it hold the page */
 const PROBE_TIMEOUT_MS = 1500

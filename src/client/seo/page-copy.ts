@@ -36,4 +36,8 @@ export const PAGE_COPY = {
     title: 'Contact Us',
     lead: 'Questions, a suspicious listing, or a job source we should add? Write to us; we reply within 24 hours.',
   },
+  saved: {
+    title: 'Saved Jobs',
+    lead: 'Your shortlist, kept on this device: it opens without a connection and counts down to every deadline.',
+  },
 } as const satisfies Record<string, { title: string; lead: string }>

@@ -52,6 +52,7 @@ export function listSitePages(): SitePage[] {
     ),
     contentPage('/resources/cover-letter-templates', PAGE_COPY.coverLetters),
     contentPage('/resources/job-search-tracker', PAGE_COPY.tracker),
+    contentPage('/saved', PAGE_COPY.saved),
     contentPage('/privacy-policy', PAGE_COPY.privacy),
     contentPage('/terms-of-service', PAGE_COPY.terms),
   ]

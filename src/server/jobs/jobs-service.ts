@@ -4,13 +4,20 @@
  * next instant at which some job expires or enters the 3- or 5-day window, whichever is first.
  * So the hot path of the API does no database work and no compression.
  */
-import type { JobListResponse } from '#shared/job.ts'
+import type { JobDetailResponse, JobListResponse } from '#shared/job.ts'
 
 import type { Db } from '../db/db.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import { ResponseCache } from '../http/response-cache.ts'
 import type { Clock } from '../clock.ts'
-import { countJobs, getDataVersion, getJobById, getNextClassChange, listJobs } from './jobs.repo.ts'
+import {
+  countJobs,
+  getDataVersion,
+  getJobById,
+  getJobsByIds,
+  getNextClassChange,
+  listJobs,
+} from './jobs.repo.ts'
 import type { JobsQuery } from './parse-jobs-query.ts'
 
 /** Even with no class change ahead, rebuild cached responses at least this often. */
@@ -66,6 +73,17 @@ export class JobsService {
       return this.cached(`job:${query.jobId}`, now, async () => {
         const job = await getJobById(db, query.jobId)
         return { jobs: job ? [job] : [] }
+      })
+    }
+    if (query.kind === 'ids') {
+      // Keyed on the ids as given (after dedupe), not sorted: the cached body is the serialised,
+      // compressed answer, whose order follows the request, so `b,a` and `a,b` cannot share it
+      // without encoding on every hit. The app sorts its saved ids before asking, so one saved
+      // list is still one entry. Ids are [0-9a-z_-], so the comma cannot be ambiguous.
+      const { jobIds } = query
+      return this.cached(`jobs:${jobIds.join(',')}`, now, async () => {
+        const response: JobDetailResponse = { jobs: await getJobsByIds(db, jobIds) }
+        return response
       })
     }
     const { status, page, pageSize, sort, q, urgency } = query

@@ -88,6 +88,16 @@ export async function getJobById(db: Queryable, id: string): Promise<ApiJob | nu
   return rows[0] ?? null
 }
 
+/** The jobs with these ids, whatever their status, in the order of `ids`; unknown ids are absent. */
+export async function getJobsByIds(db: Queryable, ids: readonly string[]): Promise<ApiJob[]> {
+  const { rows } = await db.query<ApiJob>(
+    `select ${apiColumns} from jobs where id = any($1::text[])`,
+    [ids],
+  )
+  const byId = new Map(rows.map((job) => [job.job_id, job]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export async function countJobs(db: Queryable, now: number): Promise<JobCounts> {
   const { rows } = await db.query<JobCounts>(
     `select

@@ -58,6 +58,26 @@ describe('parseJobsQuery', () => {
     expect(parse('job_id=ABC123def')).toEqual({ kind: 'detail', jobId: 'abc123def' })
   })
 
+  it('reads a list of ids, lower-cased, duplicates folded, first order kept', () => {
+    expect(parse('job_ids=b2,ABC123def,a_1-x')).toEqual({
+      kind: 'ids',
+      jobIds: ['b2', 'abc123def', 'a_1-x'],
+    })
+    expect(parse('job_ids=b,a,B,b,a')).toEqual({ kind: 'ids', jobIds: ['b', 'a'] })
+    expect(parse('job_ids=only')).toEqual({ kind: 'ids', jobIds: ['only'] })
+    expect(parse(`job_ids=${'z'.repeat(64)}`)).toEqual({ kind: 'ids', jobIds: ['z'.repeat(64)] })
+  })
+
+  it('reads up to 100 ids and refuses 101, naming job_ids and the bound', () => {
+    const ids = Array.from({ length: 101 }, (_, index) => `id${index}`)
+    expect(parse(`job_ids=${ids.slice(0, 100).join(',')}`)).toEqual({
+      kind: 'ids',
+      jobIds: ids.slice(0, 100),
+    })
+    expect(() => parse(`job_ids=${ids.join(',')}`)).toThrow(/job_ids.*100/)
+    expect(rejected(`job_ids=${ids.join(',')}`)).toBe('job_ids')
+  })
+
   it.each([
     ['status=foo', 'status'],
     ['status=', 'status'],
@@ -88,6 +108,23 @@ describe('parseJobsQuery', () => {
     ['status=expired&urgency=critical', 'urgency'],
     ['urgency=critical&urgency=urgent', 'urgency'],
     ['job_id=abc&urgency=urgent', 'urgency'],
+    ['job_ids=', 'job_ids'],
+    ['job_ids=a,,b', 'job_ids'],
+    ['job_ids=a,b,', 'job_ids'],
+    ['job_ids=,a', 'job_ids'],
+    ['job_ids=a,%20b', 'job_ids'],
+    ["job_ids=a,1' OR '1'='1", 'job_ids'],
+    ['job_ids=a,b%00', 'job_ids'],
+    [`job_ids=a,${'b'.repeat(65)}`, 'job_ids'],
+    ['job_ids=a&job_ids=b', 'job_ids'],
+    ['job_ids=a,b&job_id=a', 'job_ids'],
+    ['job_id=a&job_ids=a,b', 'job_ids'],
+    ['job_ids=a,b&status=active', 'status'],
+    ['job_ids=a,b&page=1', 'page'],
+    ['job_ids=a,b&pageSize=100', 'pageSize'],
+    ['job_ids=a,b&sort=newest', 'sort'],
+    ['job_ids=a,b&q=nurse', 'q'],
+    ['job_ids=a,b&urgency=critical', 'urgency'],
   ])('rejects %s naming %s', (query, parameter) => {
     expect(rejected(query)).toBe(parameter)
   })

@@ -18,9 +18,13 @@ export const MAX_PAGE_SIZE = 10_000
 export const DEFAULT_PAGE_SIZE = 100
 export const MAX_QUERY_LENGTH = 200
 export const MAX_JOB_ID_LENGTH = 64
+/** the most ids one `job_ids` request may name (the saved jobs refresh sends batches of this) */
+export const MAX_JOB_IDS = 100
 
 export type JobsQuery =
   | { kind: 'detail'; jobId: string }
+  /** unique lower-case ids, in the order first given */
+  | { kind: 'ids'; jobIds: string[] }
   | {
       kind: 'list'
       status: JobStatus
@@ -73,12 +77,50 @@ function parseOneOf<T extends string>(
   return raw as T
 }
 
+function isJobId(raw: string): boolean {
+  return raw.length <= MAX_JOB_ID_LENGTH && JOB_ID_PATTERN.test(raw)
+}
+
+function rejectListParameters(params: URLSearchParams, by: string) {
+  const extra = LIST_PARAMETERS.find((name) => params.has(name))
+  if (extra) throw new QueryError(extra, `${extra} cannot be combined with ${by}`)
+}
+
+/** `a,b,c`: 1 to MAX_JOB_IDS ids, no empty items; duplicates fold into the first. */
+function parseJobIds(raw: string): string[] {
+  const items = raw.split(',')
+  if (items.length > MAX_JOB_IDS) {
+    throw new QueryError('job_ids', `job_ids may list at most ${MAX_JOB_IDS} ids`)
+  }
+  if (items.some((item) => item === '')) {
+    throw new QueryError(
+      'job_ids',
+      'job_ids must be ids separated by single commas, with none empty',
+    )
+  }
+  if (!items.every(isJobId)) {
+    throw new QueryError(
+      'job_ids',
+      `job_ids must list ids of 1 to ${MAX_JOB_ID_LENGTH} letters, digits, "-" or "_"`,
+    )
+  }
+  return [...new Set(items.map((item) => item.toLowerCase()))]
+}
+
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {
+  const jobIds = single(params, 'job_ids')
+  if (jobIds !== null) {
+    if (params.has('job_id')) {
+      throw new QueryError('job_ids', 'job_ids cannot be combined with job_id')
+    }
+    rejectListParameters(params, 'job_ids')
+    return { kind: 'ids', jobIds: parseJobIds(jobIds) }
+  }
+
   const jobId = single(params, 'job_id')
   if (jobId !== null) {
-    const extra = LIST_PARAMETERS.find((name) => params.has(name))
-    if (extra) throw new QueryError(extra, `${extra} cannot be combined with job_id`)
-    if (jobId.length > MAX_JOB_ID_LENGTH || !JOB_ID_PATTERN.test(jobId)) {
+    rejectListParameters(params, 'job_id')
+    if (!isJobId(jobId)) {
       throw new QueryError(
         'job_id',
         `job_id must be 1 to ${MAX_JOB_ID_LENGTH} letters, digits, "-" or "_"`,

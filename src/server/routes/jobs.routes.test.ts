@@ -2,7 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiErrorBody, ApiJob, JobCounts, JobListResponse } from '#shared/job.ts'
+import type {
+  ApiErrorBody,
+  ApiJob,
+  JobCounts,
+  JobDetailResponse,
+  JobListResponse,
+} from '#shared/job.ts'
 import { DAY_MS } from '#shared/urgency.ts'
 
 import { makeJobId } from '../jobs/job-id.ts'
@@ -196,6 +202,112 @@ describe('GET /api/jobs?job_id=', () => {
 
   it('returns an empty list for an unknown id', async () => {
     expect(await getJson('/api/jobs?job_id=unknown123')).toEqual({ jobs: [] })
+  })
+})
+
+describe('GET /api/jobs?job_ids=', () => {
+  const withdrawnId = idOf('withdrawn')
+
+  beforeAll(async () => {
+    await testApp.addJobs([
+      makeJobInput({ externalId: 'withdrawn', title: 'Pulled Post', expiryDate: '2027-01-31' }),
+    ])
+    await db.query('update jobs set withdrawn_at = $1 where id = $2', [
+      new Date(NOW).toISOString(),
+      withdrawnId,
+    ])
+    await testApp.jobs.refresh()
+  })
+  afterAll(async () => {
+    // the other suites count the fixtures alone
+    await db.query('delete from jobs where id = $1', [withdrawnId])
+    await testApp.jobs.refresh()
+  })
+
+  it('returns every found job whatever its status, in the order asked, unknown ids absent', async () => {
+    const asked = [withdrawnId, 'unknown123', idOf('october'), idOf('standard'), 'nope_2']
+    const body = await getJson<JobDetailResponse>(`/api/jobs?job_ids=${asked.join(',')}`)
+    expect(Object.keys(body)).toEqual(['jobs'])
+    expect(body.jobs.map((j) => [j.job_id, j.withdrawn])).toEqual([
+      [withdrawnId, true],
+      [idOf('october'), false],
+      [idOf('standard'), false],
+    ])
+    expect(body.jobs[1]).toMatchObject({ title: 'Driver (Class 2)', expiry_date: '2026-10-01' })
+  })
+
+  it('folds duplicates and case, and follows the order of each request', async () => {
+    const [a, b] = [idOf('today'), idOf('yesterday')]
+    const ab = await getJson<JobDetailResponse>(`/api/jobs?job_ids=${a},${b},${a.toUpperCase()}`)
+    expect(ab.jobs.map((j) => j.job_id)).toEqual([a, b])
+    const ba = await getJson<JobDetailResponse>(`/api/jobs?job_ids=${b},${a}`)
+    expect(ba.jobs.map((j) => j.job_id)).toEqual([b, a])
+  })
+
+  it('answers only unknown ids with an empty list', async () => {
+    expect(await getJson('/api/jobs?job_ids=unknown1,unknown2')).toEqual({ jobs: [] })
+  })
+
+  it('is cached like the lists: ETag, Cache-Control, then 304 on If-None-Match', async () => {
+    const path = `/api/jobs?job_ids=${idOf('open')},${withdrawnId}`
+    const first = await get(path)
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('ETag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.get('Cache-Control')).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    )
+    const second = await get(path, { 'If-None-Match': etag ?? '' })
+    expect(second.status).toBe(304)
+    expect(await second.text()).toBe('')
+    expect(second.headers.get('ETag')).toBe(etag)
+  })
+
+  it('sees a change to a listed job once the data version changes', async () => {
+    const path = `/api/jobs?job_ids=${withdrawnId}`
+    const before = await getJson<JobDetailResponse>(path)
+    expect(before.jobs[0]?.withdrawn).toBe(true)
+    await db.query('update jobs set withdrawn_at = null where id = $1', [withdrawnId])
+    await testApp.jobs.refresh()
+    try {
+      expect((await getJson<JobDetailResponse>(path)).jobs[0]?.withdrawn).toBe(false)
+    } finally {
+      await db.query('update jobs set withdrawn_at = $1 where id = $2', [
+        new Date(NOW).toISOString(),
+        withdrawnId,
+      ])
+      await testApp.jobs.refresh()
+    }
+  })
+
+  it.each([
+    ['job_ids=', 'empty'],
+    ['job_ids=a,,b', 'empty item'],
+    ['job_ids=a,b,', 'trailing comma'],
+    [`job_ids=${Array.from({ length: 101 }, (_, i) => `id${i}`).join(',')}`, '101 ids'],
+    ['job_ids=a,%27%3B%20DROP%20TABLE%20jobs%3B--', 'a bad id'],
+    ['job_ids=a&job_ids=b', 'given twice'],
+    ['job_ids=a,b&job_id=a', 'with job_id'],
+  ])('answers %s (%s) with a 400 naming job_ids', async (query) => {
+    const response = await get(`/api/jobs?${query}`)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as ApiErrorBody
+    expect(body.error).toMatchObject({ code: 'invalid_parameter', parameter: 'job_ids' })
+    expect(body.error.message).toContain('job_ids')
+  })
+
+  it('names the bound when there are too many ids', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => `id${i}`).join(',')
+    const body = (await (await get(`/api/jobs?job_ids=${ids}`)).json()) as ApiErrorBody
+    expect(body.error.message).toContain('100')
+  })
+
+  it('refuses the list parameters alongside, naming them', async () => {
+    const response = await get('/api/jobs?job_ids=a,b&status=active')
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as ApiErrorBody
+    expect(body.error.parameter).toBe('status')
+    expect(body.error.message).toContain('job_ids')
   })
 })
 

@@ -7,8 +7,9 @@ import type { JobsService } from '../jobs/jobs-service.ts'
 import { parseJobsQuery, QueryError } from '../jobs/parse-jobs-query.ts'
 
 /**
- * Lists and details may be a minute old: countdowns run on the device, and a job crossing its
- * deadline is handled there too. stale-while-revalidate keeps flaky connections fast.
+ * Lists, details and saved-job batches (`job_ids`) may be a minute old: countdowns run on the
+ * device, and a job crossing its deadline is handled there too. stale-while-revalidate keeps
+ * flaky connections fast.
  */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 

@@ -78,7 +78,8 @@ export function injectHead(indexHtml: string, tags: string): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '')
   const viewport = /<meta\s+name="viewport"[^>]*>/i.exec(withoutGeneric)
-  if (!viewport) return withoutGeneric.replace(/<\/head>/i, `  ${tags}\n  </head>`)
+  // a function, not a string: `$&` or `$'` in a job title must not act as a replacement pattern
+  if (!viewport) return withoutGeneric.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
   const at = viewport.index + viewport[0].length
   return `${withoutGeneric.slice(0, at)}\n    ${tags}${withoutGeneric.slice(at)}`
 }

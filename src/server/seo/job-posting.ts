@@ -77,7 +77,14 @@ export function toJobPosting(
     posting.jobLocationType = 'TELECOMMUTE'
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'Zimbabwe' }
   }
-  const locality = job.location?.replace(/\bremote\b[\s,()-]*/i, '').trim()
+  // "Harare (Remote)", "Remote (Zimbabwe)", "Harare / Remote": the place without the word
+  const locality = remote
+    ? job.location
+        ?.replace(/\bremote\b/i, ' ')
+        .replace(/[()]/g, ' ')
+        .replace(/^[\s,/-]+|[\s,/-]+$/g, '')
+        .replace(/\s+/g, ' ')
+    : job.location?.trim()
   if (!remote || locality) {
     posting.jobLocation = {
       '@type': 'Place',

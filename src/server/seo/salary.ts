@@ -33,14 +33,23 @@ function toNumber(text: string): number | null {
 
 export function parseSalary(text: string | null): ParsedSalary | null {
   if (!text) return null
-  const currency = CURRENCIES.find(([pattern]) => pattern.test(text))?.[1]
+  const found = CURRENCIES.map(([pattern, code]) => ({ code, at: pattern.exec(text)?.index }))
+    .filter((match): match is { code: string; at: number } => match.at !== undefined)
+    .sort((a, b) => a.at - b.at)[0]
   const unit = UNITS.find(([pattern]) => pattern.test(text))?.[1]
-  if (!currency || !unit) return null
-  const amounts = [...text.matchAll(/\d{1,3}(?:[ ,]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)]
+  if (!found || !unit) return null
+  const currency = found.code
+  // amounts are read from the currency on: "NEC Grade 4 - USD 420" is 420, not 4 to 420
+  const amounts = [
+    ...text.slice(found.at).matchAll(/\d{1,3}(?:[ ,]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g),
+  ]
     .map((match) => toNumber(match[0]))
     .filter((value): value is number => value !== null)
   const [first, second] = amounts
   if (first === undefined) return null
-  const ranged = second !== undefined && second > first && /\d\s*(?:-|–|to)\s*\D{0,4}\d/i.test(text)
+  const ranged =
+    second !== undefined &&
+    second > first &&
+    /\d\s*(?:-|–|to)\s*\D{0,4}\d/i.test(text.slice(found.at))
   return { currency, min: first, max: ranged ? second : null, unit }
 }

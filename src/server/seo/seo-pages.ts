@@ -149,7 +149,11 @@ export class SeoPages {
       title: getJobPageTitle(job),
       description: getJobPageDescription(job, now, this.options.timeZone),
       type: 'article',
-      jsonLd: toJobPosting(job, { url, timeZone: this.options.timeZone }),
+      // Google asks for closed postings to lose their JobPosting data; a withdrawn job is closed
+      // (an expired one keeps it: its validThrough is in the past, which says the same)
+      jsonLd: job.withdrawn
+        ? undefined
+        : toJobPosting(job, { url, timeZone: this.options.timeZone }),
     })
   }
 

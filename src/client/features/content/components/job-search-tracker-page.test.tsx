@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { toast } from '../../../lib/toast.ts'
 import { renderWithRouter } from '../../../testing/render-with-router.tsx'
-import { TRACKER_COLUMNS } from '../lib/tracker-csv.ts'
+import { TRACKER_COLUMNS } from '../../../lib/tracker-csv.ts'
 import { breakDownloads, captureDownloads, readBlobBytes } from '../testing/capture-downloads.ts'
-import { parseCsv } from '../testing/parse-csv.ts'
+import { parseCsv } from '../../../testing/parse-csv.ts'
 import { JobSearchTrackerPage } from './job-search-tracker-page.tsx'
 
 afterEach(() => {

@@ -4,7 +4,11 @@ import { ContentPage } from '../../../components/content-page.tsx'
 import { SITE_NAME, SITE_TIME_ZONE } from '../../../config/site.ts'
 import { downloadTextFile } from '../../../lib/download.ts'
 import { toast } from '../../../lib/toast.ts'
-import { buildTrackerTemplate, TRACKER_COLUMNS, type TrackerColumn } from '../lib/tracker-csv.ts'
+import {
+  buildTrackerTemplate,
+  TRACKER_COLUMNS,
+  type TrackerColumn,
+} from '../../../lib/tracker-csv.ts'
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './job-search-tracker-page.module.css'
 import { PAGE_COPY } from '../../../seo/page-copy.ts'

@@ -3,6 +3,7 @@ import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/rea
 import type { ApiJob, JobDetailResponse, JobListResponse } from '#shared/job.ts'
 
 import { getJson } from '../../../lib/api-client.ts'
+import { getSavedJobsState, loadSavedJobs } from '../lib/saved-jobs.ts'
 import { jobKeys } from './job-keys.ts'
 
 export class JobNotFoundError extends Error {
@@ -46,12 +47,18 @@ export function findJobInLists(
   return null
 }
 
+/** A saved job is kept whole on the device: it opens with no network and no cached list. */
+async function findSavedJob(id: string): Promise<{ job: ApiJob; updatedAt: number } | null> {
+  await loadSavedJobs()
+  const saved = getSavedJobsState().jobs.find((entry) => entry.job.job_id === id)
+  return saved ? { job: saved.job, updatedAt: saved.checkedAt ?? saved.savedAt } : null
+}
+
 export async function ensureJob(queryClient: QueryClient, id: string): Promise<ApiJob> {
   const options = jobQueryOptions(id)
   if (!queryClient.getQueryData(options.queryKey)) {
-    const fromList = findJobInLists(queryClient, id)
-    if (fromList)
-      queryClient.setQueryData(options.queryKey, fromList.job, { updatedAt: fromList.updatedAt })
+    const known = findJobInLists(queryClient, id) ?? (await findSavedJob(id))
+    if (known) queryClient.setQueryData(options.queryKey, known.job, { updatedAt: known.updatedAt })
   }
   return queryClient.ensureQueryData(options)
 }

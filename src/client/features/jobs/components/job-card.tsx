@@ -6,6 +6,7 @@ import type { JobView } from '../lib/job-view.ts'
 import { saveScrollPosition } from '../lib/scroll-position.ts'
 import { Countdown } from './countdown.tsx'
 import styles from './job-card.module.css'
+import { SaveToggle } from './save-toggle.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
 /** Reveal stagger: index mod 6 times 80 ms (SPEC.md §2). */
@@ -15,10 +16,16 @@ export function JobCard({
   job,
   archived,
   index,
+  canOpen = !archived && !job.isSample,
+  note,
 }: {
   job: JobView
   archived: boolean
   index: number
+  /** a closed job can still be opened from the saved list (it is on the device) */
+  canOpen?: boolean
+  /** a line under the countdown, e.g. why a saved job closed */
+  note?: string
 }) {
   const headingId = `job-${job.id}-title`
   const style = { '--reveal-delay': `${(index % 6) * STAGGER_MS}ms` } as CSSProperties
@@ -34,6 +41,7 @@ export function JobCard({
         {job.isSample && <span className={styles.sample}>Sample</span>}
       </p>
       <Countdown deadline={job.deadline} archived={archived} />
+      {note && <p className={styles.note}>{note}</p>}
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
       <p className={styles.preview}>{job.preview}</p>
       <TagList tags={job.tags} />
@@ -42,7 +50,9 @@ export function JobCard({
           job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
           disabled={archived || job.isSample}
         />
-        {archived || job.isSample ? (
+        {!archived && !job.isSample && <SaveToggle job={job} />}
+        {archived && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
+        {!canOpen ? (
           <span className="button button--primary" aria-disabled="true">
             View and Apply
           </span>

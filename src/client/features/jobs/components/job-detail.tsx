@@ -14,6 +14,7 @@ import { jobQueryOptions } from '../api/get-job.ts'
 import { toJobView } from '../lib/job-view.ts'
 import { Countdown } from './countdown.tsx'
 import styles from './job-detail.module.css'
+import { SaveToggle } from './save-toggle.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
 /** Job detail and apply (SPEC.md §2 "Job detail"); markdown is sanitized in lib/markdown. */
@@ -80,6 +81,7 @@ export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
           job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
           disabled={closed}
         />
+        <SaveToggle job={job} hideUnlessSaved={closed} />
       </section>
       <p className={styles.warning}>
         Never pay to apply for a job. Genuine employers do not charge application or

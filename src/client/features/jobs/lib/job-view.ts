@@ -30,6 +30,8 @@ export interface JobView {
   postedAt: number
   isSample: boolean
   withdrawn: boolean
+  /** the API object it was made from (saved whole by the Save toggle) */
+  source: ApiJob
 }
 
 const views = new WeakMap<ApiJob, JobView>()
@@ -54,6 +56,7 @@ export function toJobView(job: ApiJob): JobView {
       postedAt: Date.parse(job.posted_ts ?? job.created_at) || 0,
       isSample: job.job_id.startsWith(SAMPLE_JOB_ID_PREFIX),
       withdrawn: job.withdrawn,
+      source: job,
     }
     views.set(job, view)
   }

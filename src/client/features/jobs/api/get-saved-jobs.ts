@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+
+import type { ApiJob } from '#shared/job.ts'
+
+import { getJson } from '../../../lib/api-client.ts'
+import { applySavedJobsRefresh, type SavedJob } from '../lib/saved-jobs.ts'
+import { jobKeys } from './job-keys.ts'
+
+/** the server's bound on ids per request (GET /api/jobs?job_ids=) */
+export const SAVED_REFRESH_BATCH = 100
+
+async function fetchJobsByIds(ids: readonly string[], signal: AbortSignal): Promise<ApiJob[]> {
+  const batches: string[][] = []
+  for (let start = 0; start < ids.length; start += SAVED_REFRESH_BATCH)
+    batches.push(ids.slice(start, start + SAVED_REFRESH_BATCH))
+  const answers = await Promise.all(
+    batches.map((batch) =>
+      getJson<{ jobs: ApiJob[] }>(
+        `/api/jobs?job_ids=${batch.map(encodeURIComponent).join(',')}`,
+        signal,
+      ),
+    ),
+  )
+  return answers.flatMap((answer) => answer.jobs)
+}
+
+export function savedJobsQueryOptions(ids: readonly string[]) {
+  return {
+    queryKey: [...jobKeys.all, 'saved', ids] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchJobsByIds(ids, signal),
+    // the saved jobs are their own offline copy; this answer only updates them
+    meta: { persist: false },
+    staleTime: 5 * 60_000,
+  }
+}
+
+/**
+ * Brings the saved copies up to date (deadline moved, withdrawn, removed) in one cached request
+ * per 100 jobs, when online. The saved list itself works without it.
+ */
+export function useSavedJobsRefresh(saved: readonly SavedJob[]) {
+  const ids = useMemo(() => saved.map((entry) => entry.job.job_id).sort(), [saved])
+  const key = ids.join(',')
+  const stableIds = useMemo(() => (key ? key.split(',') : []), [key])
+  const query = useQuery({ ...savedJobsQueryOptions(stableIds), enabled: stableIds.length > 0 })
+  const { data, dataUpdatedAt } = query
+  useEffect(() => {
+    if (data) void applySavedJobsRefresh(data, stableIds, dataUpdatedAt)
+  }, [data, dataUpdatedAt, stableIds])
+  return query
+}

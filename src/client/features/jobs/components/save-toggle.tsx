@@ -1,0 +1,80 @@
+import { getNow } from '../../../hooks/use-now.ts'
+import { getStorageStatus } from '../../../lib/storage.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useIsJobSaved } from '../hooks/use-saved-jobs.ts'
+import type { JobView } from '../lib/job-view.ts'
+import { askForReminders, shouldOfferReminders } from '../lib/reminders.ts'
+import { saveJob, unsaveJob } from '../lib/saved-jobs.ts'
+import styles from './save-toggle.module.css'
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M6 3h12v18l-6-4-6 4z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * Save or unsave a job (issue 8); `hideUnlessSaved` for a closed job, which can only be removed. A toggle button: screen readers hear "Save, toggle button,
+ * pressed" once saved; the toast confirms it in words. The whole job is kept on the device.
+ */
+export function SaveToggle({
+  job,
+  hideUnlessSaved = false,
+}: {
+  job: JobView
+  hideUnlessSaved?: boolean
+}) {
+  const saved = useIsJobSaved(job.id)
+
+  async function toggle() {
+    if (saved) {
+      await unsaveJob(job.id)
+      toast.message('Removed from saved jobs', { description: job.title })
+      return
+    }
+    await saveJob(job.source, getNow())
+    const problem = getStorageStatus().kind === 'memory' ? getStorageStatus().problem : null
+    const offerReminders = await shouldOfferReminders()
+    toast.success('Job saved', {
+      description: problem
+        ? `${job.title}. ${problem}`
+        : `${job.title}. Find it under Saved, even offline.`,
+      ...(offerReminders && {
+        duration: 10_000,
+        action: {
+          label: 'Remind me',
+          onClick: () => {
+            void askForReminders().then((permission) => {
+              if (permission === 'granted')
+                toast.success('Reminders on', {
+                  description: 'We will remind you 3 days before and on the last day.',
+                })
+            })
+          },
+        },
+      }),
+    })
+  }
+
+  if (hideUnlessSaved && !saved) return null
+  return (
+    <button
+      type="button"
+      className={`button ${styles.toggle}`}
+      aria-pressed={saved}
+      onClick={() => void toggle()}
+    >
+      <BookmarkIcon filled={saved} />
+      {saved ? 'Saved' : 'Save'}
+      <span className="visually-hidden">: {job.title}</span>
+    </button>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router'
+
+import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
+import styles from './saved-link.module.css'
+
+/** The header's way to the watchlist, with how many jobs are on it. */
+export function SavedLink({ className }: { className?: string }) {
+  const count = useSavedJobs().jobs.length
+  return (
+    <Link to="/saved" className={`${styles.link} ${className ?? ''}`}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M6 3h12v18l-6-4-6 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={styles.label}>Saved</span>
+      <span className={styles.count}>
+        {count}
+        <span className="visually-hidden"> {count === 1 ? 'job' : 'jobs'}</span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react'
+
+import { getSavedJobsState, subscribeToSavedJobs, type SavedJobsState } from '../lib/saved-jobs.ts'
+
+const SERVER_STATE: SavedJobsState = { loaded: false, jobs: [] }
+
+export function useSavedJobs(): SavedJobsState {
+  return useSyncExternalStore(subscribeToSavedJobs, getSavedJobsState, () => SERVER_STATE)
+}
+
+export function useIsJobSaved(jobId: string): boolean {
+  return useSavedJobs().jobs.some((entry) => entry.job.job_id === jobId)
+}

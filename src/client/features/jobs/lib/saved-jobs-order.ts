@@ -1,0 +1,49 @@
+/**
+ * How /saved lists the saved jobs (issue 8): the ones still open first, soonest deadline first
+ * and open-until-filled after them; then, grouped at the end, the closed ones, most recently
+ * closed first, each with the reason it closed.
+ */
+import { toJobView, type JobView } from './job-view.ts'
+import type { SavedJob } from './saved-jobs.ts'
+
+export type ClosedReason = 'expired' | 'withdrawn' | 'gone'
+
+export interface SavedJobItem {
+  view: JobView
+  saved: SavedJob
+  closed: ClosedReason | null
+}
+
+function closedReason(saved: SavedJob, view: JobView, now: number): ClosedReason | null {
+  if (saved.gone) return 'gone'
+  if (view.withdrawn) return 'withdrawn'
+  if (view.deadline !== null && view.deadline <= now) return 'expired'
+  return null
+}
+
+export function orderSavedJobs(
+  jobs: readonly SavedJob[],
+  now: number,
+): { open: SavedJobItem[]; closed: SavedJobItem[] } {
+  const items = jobs.map((saved) => {
+    const view = toJobView(saved.job)
+    return { view, saved, closed: closedReason(saved, view, now) }
+  })
+  const open = items
+    .filter((item) => item.closed === null)
+    .sort(
+      (a, b) =>
+        (a.view.deadline ?? Infinity) - (b.view.deadline ?? Infinity) ||
+        a.saved.savedAt - b.saved.savedAt,
+    )
+  const closed = items
+    .filter((item) => item.closed !== null)
+    .sort((a, b) => (b.view.deadline ?? 0) - (a.view.deadline ?? 0))
+  return { open, closed }
+}
+
+export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
+  expired: 'The deadline has passed.',
+  withdrawn: 'Withdrawn: its source no longer lists it.',
+  gone: 'No longer on JobsZW: its source removed it.',
+}

@@ -1,0 +1,127 @@
+/**
+ * Saved jobs (issue 8): save, reload, go offline, open, export, and a reminder when a saved job
+ * crosses its 3-day line on a faked clock.
+ */
+import { readFileSync } from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { getJobDeadline } from '../../src/shared/deadline.ts'
+import type { ApiJob } from '../../src/shared/job.ts'
+import { CRITICAL_WINDOW_MS } from '../../src/shared/urgency.ts'
+import { jobCards, skipSplash } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page)
+})
+
+const savedCards = (page: Page) => page.locator('main article')
+
+async function saveFirstCards(page: Page, count: number): Promise<string[]> {
+  const titles: string[] = []
+  for (let index = 0; index < count; index++) {
+    const card = jobCards(page).nth(index)
+    titles.push((await card.getByRole('heading').textContent()) ?? '')
+    const toggle = card.getByRole('button', { name: /^Save/ })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  }
+  return titles
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('saved jobs open and count down with no network', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+    const titles = await saveFirstCards(page, 2)
+    await expect(page.getByRole('link', { name: /Saved\s*2 jobs/ })).toBeVisible()
+
+    await page.reload()
+    await page.getByRole('link', { name: /Saved\s*2 jobs/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible()
+    await expect(savedCards(page)).toHaveCount(2)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(savedCards(page)).toHaveCount(2)
+    for (const title of titles)
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+    const countdown = savedCards(page).first().locator('[data-urgency] [aria-hidden="true"]')
+    const before = await countdown.textContent()
+    await expect.poll(() => countdown.textContent()).not.toBe(before)
+
+    await savedCards(page)
+      .first()
+      .getByRole('link', { name: /View and Apply/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await context.setOffline(false)
+  })
+})
+
+test('the saved jobs export as the tracker CSV', async ({ page }) => {
+  await page.goto('/')
+  const titles = await saveFirstCards(page, 2)
+  await page.goto('/saved')
+  await expect(savedCards(page)).toHaveCount(2)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add to my tracker (CSV)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('JobsZW-Saved-Jobs.csv')
+  const lines = readFileSync((await file.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[0]).toBe(
+    'Date Applied,Company,Position,Location,Status,Job URL,Contact,Next Follow-up,Salary Range,Notes',
+  )
+  expect(lines).toHaveLength(3)
+  // titles with quotes are quoted the CSV way
+  for (const title of titles)
+    expect(lines.some((line) => line.includes(title.replace(/"/g, '""')))).toBe(true)
+  expect(lines[1]).toMatch(/,Saved,/)
+})
+
+test('a saved job crossing its 3-day line brings a reminder', async ({ page, request }) => {
+  const { jobs } = (await (
+    await request.get('/api/jobs?status=active&urgency=urgent&sort=expiring&pageSize=1')
+  ).json()) as { jobs: ApiJob[] }
+  const job = jobs[0]
+  if (!job) throw new Error('no urgent job in the demo data')
+  const line = (getJobDeadline(job, 'Africa/Harare') ?? 0) - CRITICAL_WINDOW_MS
+  await page.clock.install()
+  await page.goto(`/job/${job.job_id}`)
+  await page.getByRole('button', { name: /^Save/ }).click()
+  await expect(page.getByText('Job saved')).toBeVisible()
+  await expect(page.getByText(`Closing soon: ${job.title}.`)).toHaveCount(0)
+  await page.clock.fastForward(line - (await page.evaluate(() => Date.now())) + 2000)
+  await expect(page.getByText(`Closing soon: ${job.title}.`)).toBeVisible()
+  await page
+    .getByRole('button', { name: new RegExp(`^Dismiss.*Closing soon: ${job.title}`) })
+    .click()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+  await expect(page.getByText(`Closing soon: ${job.title}.`)).toHaveCount(0)
+})
+
+test('with no storage at all, saving still works for the visit and /saved says why', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined })
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+  })
+  await page.goto('/')
+  await saveFirstCards(page, 1)
+  await page.getByRole('link', { name: /Saved\s*1 job/ }).click()
+  await expect(page.getByRole('alert')).toContainText('not letting JobsZW store anything')
+  await expect(savedCards(page)).toHaveCount(1)
+})
