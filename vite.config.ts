@@ -61,6 +61,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: lets scripts/check-budgets.ts find what a first visit loads
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import { runLoad, type LoadResult } from './lib/load.ts'
 import { pinSelfToCpu1, startTarget } from './lib/target.ts'
+import type { BenchRow } from './run-all.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = 50
@@ -32,7 +33,7 @@ function row(name: string, r: LoadResult) {
   }
 }
 
-export async function benchApi() {
+export async function benchApi(): Promise<BenchRow[]> {
   pinSelfToCpu1()
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
   console.log(
@@ -89,7 +90,31 @@ export async function benchApi() {
         `(target >= 0.7x, p99 < 50 ms; got p99 ${appList.p99} ms)`,
     )
     console.table(Object.entries(bytes).map(([what, size]) => ({ what, bytes: size })))
-    return { results, bytes }
+    const rate = (measure: string, r: LoadResult): BenchRow => ({
+      bench: 'api',
+      measure,
+      value: Math.round(r.reqPerSec),
+      unit: 'req/s',
+    })
+    return [
+      rate('list, 100 jobs (app)', appList),
+      rate('list, same bytes (bare node:http)', bareList),
+      {
+        bench: 'api',
+        measure: 'list: app / bare node:http',
+        value: Number((appList.reqPerSec / bareList.reqPerSec).toFixed(2)),
+        unit: 'x',
+      },
+      { bench: 'api', measure: 'list p99 (app)', value: appList.p99, unit: 'ms' },
+      rate('counts (app)', counts),
+      rate('search q=harare (app)', search),
+      {
+        bench: 'api',
+        measure: `list page, 100 jobs, ${wire.encoding || 'identity'}`,
+        value: wire.body.byteLength,
+        unit: 'bytes',
+      },
+    ]
   } finally {
     await app.stop()
   }

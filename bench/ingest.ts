@@ -31,6 +31,7 @@ import {
 } from '../src/server/ingest/ingest-pipeline.ts'
 import type { Fetcher, SourceConfig } from '../src/server/ingest/ingest-types.ts'
 import { startFeedProcess } from './lib/ingest-fixtures.ts'
+import type { BenchRow } from './run-all.ts'
 
 const SOURCES = 50
 const JOBS_PER_SOURCE = 200
@@ -249,7 +250,7 @@ function breakdownRow(run: string, { politenessMs, fetchMs, parseMs, sourceMs }:
 
 const mb = (bytes: number | null) => (bytes === null ? 'n/a' : Math.round(bytes / MB))
 
-export async function benchIngest() {
+export async function benchIngest(): Promise<BenchRow[]> {
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4)
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new Error(`BENCH_CONCURRENCY must be a whole number of 1 or more`)
@@ -359,14 +360,22 @@ export async function benchIngest() {
       for (const problem of problems.slice(0, 20)) console.error(problem)
       throw new Error(`the ingest benchmark run failed (${problems.length} problems)`)
     }
-    return {
-      database: bench.name,
-      stored,
-      firstSeconds: first.seconds,
-      secondSeconds: second.seconds,
-      peakRss: firstPeakRss,
-      vmHwm: firstHwm,
-    }
+    const row = (measure: string, value: number, unit: string): BenchRow => ({
+      bench: 'ingest',
+      measure,
+      value,
+      unit,
+    })
+    return [
+      row(`first run, ${stored} jobs (${bench.name})`, Number(first.seconds.toFixed(2)), 's'),
+      row('first run', Math.round(inserted / first.seconds), 'jobs/s'),
+      row('second run, every feed 304', Number(second.seconds.toFixed(2)), 's'),
+      row(
+        firstHwm === null ? 'peak RSS, first run' : 'VmHWM, first run',
+        Math.round((firstHwm ?? firstPeakRss) / MB),
+        'MB',
+      ),
+    ]
   } finally {
     await bench?.close()
     await feeds.stop()

@@ -16,6 +16,7 @@ import { ensureBuild } from '../scripts/ensure-build.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { startTransferMeter } from './lib/cdp-transfer.ts'
+import type { BenchRow } from './run-all.ts'
 
 const OFFLINE_RUNS = 5
 
@@ -28,7 +29,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-export async function benchOffline(): Promise<void> {
+export async function benchOffline(): Promise<BenchRow[]> {
   ensureBuild()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-bench-offline-'))
   const server = await startServer({
@@ -82,7 +83,7 @@ export async function benchOffline(): Promise<void> {
       offlineTimes.push(Math.round(performance.now() - started))
     }
 
-    console.table([
+    const rows = [
       {
         measure: 'first visit of /: the page (HTML, JS, CSS, API)',
         value: firstPage,
@@ -102,7 +103,9 @@ export async function benchOffline(): Promise<void> {
         value: median(offlineTimes),
         unit: 'ms',
       },
-    ])
+    ]
+    console.table(rows)
+    return rows.map((row) => ({ bench: 'offline', ...row }))
   } finally {
     await browser.close()
     await server.close()

@@ -1,19 +1,28 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
 import { Splash } from '../components/layout/splash.tsx'
-import { NotFound } from '../components/not-found.tsx'
 import { InstallButton } from '../features/offline/components/install-button.tsx'
-import { SavedJobReminders } from '../features/jobs/components/saved-job-reminders.tsx'
+import { LazySavedJobReminders } from '../features/jobs/components/lazy-saved-job-reminders.tsx'
 import { SavedLink } from '../features/jobs/components/saved-link.tsx'
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx'
 import { ToastHost } from '../components/toast-host.tsx'
 import type { RouterContext } from '../router.tsx'
 
+// Rarely shown: its code is fetched when a page is not found.
+const NotFound = lazy(() =>
+  import('../components/not-found.tsx').then((module) => ({ default: module.NotFound })),
+)
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  ),
 })
 
 function RootLayout() {
@@ -31,7 +40,7 @@ function RootLayout() {
         }
       />
       <OfflineBanner />
-      <SavedJobReminders />
+      <LazySavedJobReminders />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,245 @@
+/**
+ * npm run audit:lighthouse [-- --runs N]: Lighthouse 12 (mobile preset; performance,
+ * accessibility, best practices, SEO) in the machine's Chromium against the built app, served by
+ * the real server on a free port with a fresh embedded database and the demo jobs. Pages: /,
+ * /jobs/all, one /job/$id and /blog/1, each on two profiles:
+ *
+ * - mobile: Lighthouse's default (simulated 150 ms RTT, 1.6 Mbps, 4x CPU);
+ * - harsh: 300 ms RTT, 700 kbps, 10x CPU, closer to a cheap Android phone on a Zimbabwean network.
+ *
+ * Every run is a cold first visit in a new Chromium profile. Prints one table and what fails the
+ * issue 9 targets; writes each report as HTML and JSON to bench/results/lighthouse/. Exits 0 unless
+ * Lighthouse could not run. With --runs N each page and profile runs N times and the run with the
+ * median performance score is kept (this VM's CPU speed varies from run to run).
+ *
+ * CHROMIUM_PATH picks the browser (default /usr/bin/chromium). CLIENT_DIR audits that build as it
+ * is; without it, dist/client is built first when its sources changed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+
+import { loadEnv } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { ensureBuild } from './ensure-build.ts'
+import { formatTable } from './lib/bundle-sizes.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const resultsDir = path.join(root, 'bench/results/lighthouse')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+interface Profile {
+  name: string
+  flags: Flags
+  /** issue 9: the lowest acceptable score (0-100) per category */
+  targets: Record<(typeof CATEGORIES)[number], number>
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'mobile',
+    flags: {},
+    targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  },
+  {
+    name: 'harsh',
+    flags: { throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } },
+    targets: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+  },
+]
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error('--runs must be a whole number of 1 or more')
+
+interface Audited {
+  page: string
+  slug: string
+  profile: Profile
+  lhr: Result
+}
+
+async function runLighthouse(url: string, profile: Profile) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...profile.flags,
+    })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ` +
+          result.lhr.runtimeError.message,
+      )
+    const [html, json] = result.report as string[]
+    return { lhr: result.lhr, html: html ?? '', json: json ?? '' }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP); one
+ * more try in a new browser tells that apart from a page that cannot be audited.
+ */
+async function runWithRetry(base: string, page: string, profile: Profile) {
+  try {
+    return await runLighthouse(base + page, profile)
+  } catch (error) {
+    console.warn(`  ${page} (${profile.name}): ${(error as Error).message}; trying once more`)
+    return runLighthouse(base + page, profile)
+  }
+}
+
+const score = (lhr: Result, category: string) => {
+  const value = lhr.categories[category]?.score
+  return value === null || value === undefined ? null : Math.round(value * 100)
+}
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
+
+/** The audits of a category that hold its score down (ids and titles). */
+function failingAudits(lhr: Result, category: string) {
+  const refs = lhr.categories[category]?.auditRefs ?? []
+  const threshold = category === 'performance' ? 0.9 : 1
+  return refs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id]
+    if (!audit || audit.score === null || audit.score >= threshold) return []
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) return []
+    return [
+      {
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        value: audit.displayValue,
+        weight: ref.weight,
+      },
+    ]
+  })
+}
+
+if (!process.env.CLIENT_DIR) ensureBuild()
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-lighthouse-'))
+const server = await startServer({
+  ...loadEnv(),
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: null,
+  demoData: true,
+})
+let failed = false
+const audited: Audited[] = []
+try {
+  const list = (await (await fetch(`${server.url}/api/jobs?status=active&pageSize=1`)).json()) as {
+    jobs: { job_id: string }[]
+  }
+  const jobId = list.jobs[0]?.job_id
+  if (!jobId) throw new Error('The demo database has no active job to audit')
+  const pages = [
+    { page: '/', slug: 'home' },
+    { page: '/jobs/all', slug: 'jobs-all' },
+    { page: `/job/${jobId}`, slug: 'job' },
+    { page: '/blog/1', slug: 'blog-1' },
+  ]
+  mkdirSync(resultsDir, { recursive: true })
+  console.log(
+    `Lighthouse on ${server.url}: ${pages.length} pages x ${PROFILES.length} profiles` +
+      (runs > 1 ? `, ${runs} runs each (median kept)` : ''),
+  )
+  for (const { page, slug } of pages) {
+    for (const profile of PROFILES) {
+      try {
+        const results = []
+        for (let run = 0; run < runs; run++)
+          results.push(await runWithRetry(server.url, page, profile))
+        results.sort(
+          (a, b) => (score(a.lhr, 'performance') ?? 0) - (score(b.lhr, 'performance') ?? 0),
+        )
+        const kept = results[Math.floor((results.length - 1) / 2)]
+        if (!kept) continue
+        const base = path.join(resultsDir, `${slug}.${profile.name}`)
+        writeFileSync(`${base}.report.html`, kept.html)
+        writeFileSync(`${base}.report.json`, kept.json)
+        audited.push({ page, slug, profile, lhr: kept.lhr })
+        console.log(`  ${page} (${profile.name}): performance ${score(kept.lhr, 'performance')}`)
+      } catch (error) {
+        failed = true
+        console.error(`  ${page} (${profile.name}): ${(error as Error).message}`)
+      }
+    }
+  }
+} finally {
+  await server.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log('')
+console.log(
+  formatTable(
+    audited.map(({ page, profile, lhr }) => ({
+      page,
+      profile: profile.name,
+      perf: score(lhr, 'performance') ?? 'n/a',
+      a11y: score(lhr, 'accessibility') ?? 'n/a',
+      'best practices': score(lhr, 'best-practices') ?? 'n/a',
+      seo: score(lhr, 'seo') ?? 'n/a',
+      'LCP ms': Math.round(numeric(lhr, 'largest-contentful-paint')),
+      'TBT ms': Math.round(numeric(lhr, 'total-blocking-time')),
+      CLS: numeric(lhr, 'cumulative-layout-shift').toFixed(3),
+      'transferred bytes': Math.round(numeric(lhr, 'total-byte-weight')),
+      'CPU index': Math.round(lhr.environment.benchmarkIndex),
+    })),
+  ),
+)
+console.log(`\nReports: ${path.relative(root, resultsDir)}/<page>.<profile>.report.{html,json}`)
+console.log(
+  "CPU index: Lighthouse's benchmarkIndex of this machine during the run (a high-end desktop " +
+    'scores 1,500-2,000). When it is far below the idle figure, other work slowed the run and ' +
+    'the performance score reads low: run again, or with --runs 3.',
+)
+
+const belowTarget = audited.flatMap(({ page, profile, lhr }) =>
+  CATEGORIES.flatMap((category) => {
+    const value = score(lhr, category)
+    const target = profile.targets[category]
+    return value !== null && value < target ? [{ page, profile, lhr, category, value, target }] : []
+  }),
+)
+if (belowTarget.length === 0) console.log('Every score meets the issue 9 targets.')
+else {
+  console.log('\nBelow the issue 9 targets (mobile: perf >= 95, others 100; harsh: perf >= 80):')
+  for (const { page, profile, lhr, category, value, target } of belowTarget) {
+    console.log(`\n${page} (${profile.name}) ${category} ${value} < ${target}:`)
+    for (const audit of failingAudits(lhr, category))
+      console.log(
+        `  ${audit.id}: ${audit.title}` +
+          ` (score ${Math.round(audit.score * 100)}` +
+          (audit.value ? `, ${audit.value}` : '') +
+          (category === 'performance' && audit.weight > 0 ? `, weight ${audit.weight}` : '') +
+          ')',
+      )
+  }
+}
+if (failed) process.exit(1)
