@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   BUDGET_NAMES,
   checkBudgets,
+  FIRST_VISIT_MODULES,
   fileBaseline,
   fileKey,
   formatTable,
@@ -158,6 +159,33 @@ describe('measureBundle', () => {
         gz('assets/job._id-EEEEEEEE.js') +
         gz('assets/job-HHHHHHHH.css'),
     )
+  })
+
+  it('counts the home route and the worker bridge that a first visit loads, from the manifest', () => {
+    writeDist({
+      'assets/routes-IIIIIIII.js': `import"./tiny-FFFFFFFF.js";import"./cards-JJJJJJJJ.js";${noise(700, 7)}`,
+      'assets/cards-JJJJJJJJ.js': noise(400, 8),
+      'assets/sw-bridge-KKKKKKKK.js': noise(300, 9),
+      '.vite/manifest.json': JSON.stringify({
+        'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true },
+        [FIRST_VISIT_MODULES[0] ?? '']: { file: 'assets/routes-IIIIIIII.js' },
+        [FIRST_VISIT_MODULES[1] ?? '']: { file: 'assets/sw-bridge-KKKKKKKK.js' },
+      }),
+    })
+    const firstLoad = byName(measureBundle(dir), BUDGET_NAMES.firstLoadJs)
+    expect(firstLoad.files.map((f) => f.file)).toEqual(
+      expect.arrayContaining([
+        'assets/routes-IIIIIIII.js',
+        'assets/cards-JJJJJJJJ.js',
+        'assets/sw-bridge-KKKKKKKK.js',
+      ]),
+    )
+    expect(firstLoad.files).toHaveLength(7)
+  })
+
+  it('refuses a manifest that lacks a first-visit module', () => {
+    writeDist({ '.vite/manifest.json': '{}' })
+    expect(() => measureBundle(dir)).toThrow(/is not in the build's manifest/)
   })
 
   it('says which file is missing when the build references one that is not there', () => {
