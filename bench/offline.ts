@@ -17,6 +17,7 @@ import { loadEnv } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { startTransferMeter } from './lib/cdp-transfer.ts'
 import type { BenchRow } from './run-all.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
 
 const OFFLINE_RUNS = 5
 
@@ -41,15 +42,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
     demoData: true,
   })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })

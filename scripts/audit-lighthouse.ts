@@ -27,19 +27,12 @@ import { loadEnv } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { formatTable } from './lib/bundle-sizes.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const resultsDir = path.join(root, 'bench/results/lighthouse')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 interface Profile {
   name: string
@@ -75,7 +68,7 @@ interface Audited {
 
 async function runLighthouse(url: string, profile: Profile) {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   })

@@ -11,6 +11,8 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
+
 const publicDir = path.resolve(import.meta.dirname, '../public')
 const svg = readFileSync(path.join(publicDir, 'icon.svg'), 'utf8')
 const background = /fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#0b1220'
@@ -26,8 +28,8 @@ const icons = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 try {
   for (const { file, size, inset } of icons) {

@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
+
 const { values } = parseArgs({
   options: { url: { type: 'string', default: 'http://127.0.0.1:8080' } },
 })
@@ -15,15 +17,8 @@ const base = values.url as string
 const outDir = path.resolve(import.meta.dirname, '../docs/screenshots')
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 try {
   const list = (await (

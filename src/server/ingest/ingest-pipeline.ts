@@ -16,6 +16,7 @@ import {
   recordIngestRun,
   recordMissingJobs,
   saveSourceState,
+  type IngestRunOutcome,
   type SourceState,
 } from './ingest.repo.ts'
 import type { Adapter, Fetcher, SourceConfig, SourceKind } from './ingest-types.ts'
@@ -41,17 +42,7 @@ export interface IngestOptions {
   adapters?: Record<SourceKind, Adapter>
 }
 
-export interface SourceSummary {
-  source: string
-  ok: boolean
-  complete: boolean
-  fetched: number
-  inserted: number
-  updated: number
-  withdrawn: number
-  duplicates: number
-  error: string | null
-  warnings: string[]
+export interface SourceSummary extends IngestRunOutcome {
   durationMs: number
 }
 

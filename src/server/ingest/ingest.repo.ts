@@ -70,10 +70,9 @@ export async function recordMissingJobs(
   return rows.length
 }
 
-export interface IngestRunRecord {
+/** How one source's part of a run went (also what `npm run ingest` prints per source). */
+export interface IngestRunOutcome {
   source: string
-  startedAt: number
-  finishedAt: number
   ok: boolean
   complete: boolean
   fetched: number
@@ -83,6 +82,11 @@ export interface IngestRunRecord {
   duplicates: number
   error: string | null
   warnings: string[]
+}
+
+export interface IngestRunRecord extends IngestRunOutcome {
+  startedAt: number
+  finishedAt: number
 }
 
 export async function recordIngestRun(db: Queryable, run: IngestRunRecord): Promise<void> {

@@ -9,12 +9,12 @@ import { Parser } from 'htmlparser2'
 
 import type { Adapter, NormalisedJob } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
-import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
+import { htmlToMarkdown } from '../normalise/html-to-markdown.ts'
 import { parseHumanDate } from '../normalise/parse-human-date.ts'
-import { asArray, clampText, firstText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import { httpLink, isRecord, plain, text, uniqueTags } from './adapter-fields.ts'
 
 const MAX_DESCRIPTION = 50_000
-const MAX_TAGS = 5
 
 export const greenhouseAdapter: Adapter = async ({ source, fetch, timeZone }) => {
   const resource = await fetch(greenhouseListUrl(source.url), { accept: 'application/json' })
@@ -145,46 +145,4 @@ function decodeEntities(value: string): string {
   parser.write(value)
   parser.end()
   return decoded
-}
-
-// --- small shared helpers ---
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
-  const found = firstText(value)
-  const trimmed = found?.trim()
-  return trimmed ? trimmed : null
-}
-
-function plain(value: unknown): string | null {
-  const found = text(value)
-  if (!found) return null
-  const collapsed = htmlToPlainText(found).replace(/\s+/g, ' ').trim()
-  return collapsed ? collapsed : null
-}
-
-function httpLink(value: string | null): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-function uniqueTags(values: (string | null)[]): string[] {
-  const tags: string[] = []
-  const seen = new Set<string>()
-  for (const tag of values) {
-    if (!tag || tag.length > 60 || seen.has(tag.toLowerCase())) continue
-    seen.add(tag.toLowerCase())
-    tags.push(tag)
-    if (tags.length === MAX_TAGS) break
-  }
-  return tags
 }

@@ -9,14 +9,22 @@ import { Parser } from 'htmlparser2'
 import type { Adapter, AdapterContext, FetchedResource, NormalisedJob } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
-import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
+import { htmlToPlainText } from '../normalise/html-to-markdown.ts'
 import { extractJsonLdBlocks, findJobPostings } from '../normalise/json-ld.ts'
 import { parseHumanDate } from '../normalise/parse-human-date.ts'
 import { parseXml } from '../normalise/safe-xml.ts'
-import { asArray, clampText, firstText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import {
+  httpLink,
+  isRecord,
+  plain,
+  text,
+  toMarkdown,
+  uniqueTags,
+  uniqueIgnoringCase,
+} from './adapter-fields.ts'
 
 const MAX_DESCRIPTION = 50_000
-const MAX_TAGS = 5
 const DEFAULT_MAX_PAGES = 200
 /** Used to pick job links (or child sitemaps) when the source gives no `match` expression. */
 const JOB_WORDS = /job|vacanc|career/i
@@ -504,36 +512,6 @@ function decodeEscapedHtml(value: string): string {
   return decoded
 }
 
-// --- small shared helpers ---
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
-  const found = firstText(value)
-  const trimmed = found?.trim()
-  return trimmed ? trimmed : null
-}
-
-function plain(value: unknown): string | null {
-  const found = text(value)
-  if (!found) return null
-  const collapsed = htmlToPlainText(found).replace(/\s+/g, ' ').trim()
-  return collapsed ? collapsed : null
-}
-
-function toMarkdown(body: string): string {
-  if (/<\/?[a-z][a-z0-9]*[\s/>]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(body)) {
-    return htmlToMarkdown(body).trim()
-  }
-  return body
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
 function resolve(href: string, base: string): string | null {
   if (!href) return null
   try {
@@ -543,40 +521,6 @@ function resolve(href: string, base: string): string | null {
   }
 }
 
-function httpLink(value: string | null): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null
-  } catch {
-    return null
-  }
-}
-
 function unique(values: string[]): string[] {
   return [...new Set(values)]
-}
-
-function uniqueIgnoringCase(values: (string | null)[]): string[] {
-  const seen = new Set<string>()
-  const result: string[] = []
-  for (const value of values) {
-    if (!value || seen.has(value.toLowerCase())) continue
-    seen.add(value.toLowerCase())
-    result.push(value)
-  }
-  return result
-}
-
-function uniqueTags(values: (string | null | undefined)[]): string[] {
-  const tags: string[] = []
-  const seen = new Set<string>()
-  for (const value of values) {
-    const tag = value?.replace(/\s+/g, ' ').trim()
-    if (!tag || tag.length > 60 || seen.has(tag.toLowerCase())) continue
-    seen.add(tag.toLowerCase())
-    tags.push(tag)
-    if (tags.length === MAX_TAGS) break
-  }
-  return tags
 }

@@ -12,11 +12,18 @@ import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
 import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
 import { parseHumanDate } from '../normalise/parse-human-date.ts'
-import { asArray, clampText, firstText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
+import {
+  httpLink,
+  isRecord,
+  plain,
+  text,
+  uniqueTags,
+  uniqueIgnoringCase,
+} from './adapter-fields.ts'
 
 const MAX_DESCRIPTION = 50_000
 const MAX_APPLY_INSTRUCTIONS = 5_000
-const MAX_TAGS = 5
 /** The API's ceiling per call. */
 const MAX_LIMIT = 1000
 const DEFAULT_COUNTRY = 'Zimbabwe'
@@ -203,48 +210,4 @@ function names(value: unknown): string[] {
   return asArray(value)
     .map((entry) => (isRecord(entry) ? plain(entry.name) : plain(entry)))
     .filter((name): name is string => name !== null)
-}
-
-// --- small shared helpers ---
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
-  const found = firstText(value)
-  const trimmed = found?.trim()
-  return trimmed ? trimmed : null
-}
-
-function plain(value: unknown): string | null {
-  const found = text(value)
-  if (!found) return null
-  const collapsed = htmlToPlainText(found).replace(/\s+/g, ' ').trim()
-  return collapsed ? collapsed : null
-}
-
-function httpLink(value: string | null): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-function uniqueIgnoringCase(values: string[]): string[] {
-  const seen = new Set<string>()
-  return values.filter((value) => {
-    const key = value.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
-
-function uniqueTags(values: string[]): string[] {
-  return uniqueIgnoringCase(values.filter((tag) => tag.length <= 60)).slice(0, MAX_TAGS)
 }

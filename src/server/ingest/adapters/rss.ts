@@ -17,9 +17,9 @@ import {
   firstText,
   normaliseEmploymentType,
 } from '../normalise/text-fields.ts'
+import { httpLink, isRecord, looksLikeHtml, plain, text, uniqueTags } from './adapter-fields.ts'
 
 const MAX_DESCRIPTION = 50_000
-const MAX_TAGS = 5
 
 export interface ParseFeedOptions {
   timeZone: string
@@ -354,30 +354,9 @@ function collectText(node: unknown): string {
   return ''
 }
 
-// --- small shared helpers ---
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function firstRecord(value: unknown): Record<string, unknown> | null {
   const first = asArray(value)[0]
   return isRecord(first) ? first : null
-}
-
-/** The trimmed text of an element, or null when it is absent or blank. */
-function text(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
-  const found = firstText(value)
-  const trimmed = found?.trim()
-  return trimmed ? trimmed : null
-}
-
-/** The text of an element that may hold HTML or entities, as one plain line. */
-function plain(value: unknown): string | null {
-  const found = text(value)
-  if (!found) return null
-  return collapse(htmlToPlainText(found))
 }
 
 function collapse(value: string): string | null {
@@ -393,10 +372,6 @@ function toMarkdown(body: string, isHtml: boolean): string {
     .trim()
 }
 
-function looksLikeHtml(value: string): boolean {
-  return /<\/?[a-z][a-z0-9]*[\s/>]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(value)
-}
-
 /** The employment type named by `value`; null when it names none ("Design", "AI & Data"). */
 function knownEmploymentType(value: string | null): string | null {
   if (!value) return null
@@ -406,28 +381,4 @@ function knownEmploymentType(value: string | null): string | null {
 
 function parseDate(value: string | null, timeZone: string) {
   return value ? parseHumanDate(value, timeZone) : null
-}
-
-/** http(s) and mailto links only; anything else (javascript:, relative nonsense) is dropped. */
-function httpLink(value: string | null): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-function uniqueTags(values: (string | null | undefined)[]): string[] {
-  const tags: string[] = []
-  const seen = new Set<string>()
-  for (const value of values) {
-    const tag = value?.replace(/\s+/g, ' ').trim()
-    if (!tag || tag.length > 60 || seen.has(tag.toLowerCase())) continue
-    seen.add(tag.toLowerCase())
-    tags.push(tag)
-    if (tags.length === MAX_TAGS) break
-  }
-  return tags
 }
