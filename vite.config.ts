@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { bootScript } from './scripts/vite-boot-script.ts'
 import { getBuildId } from './scripts/build-id.ts'
 import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
@@ -12,18 +13,52 @@ import { rootManifest } from './scripts/vite-root-manifest.ts'
 // The API runs in its own process during `npm run dev`; Vite proxies /api to it.
 const apiPort = Number(process.env.API_PORT ?? 8787)
 
-export default defineConfig({
+// `vite build --ssr src/client/entry-server.tsx` (npm run build) makes the server-render bundle
+// in dist/ssr: the same app without the browser-only build steps.
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     // The router plugin must come before react() (route generation and code splitting).
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // The server renders every route it is asked for; one file loads faster there.
+      autoCodeSplitting: !isSsrBuild,
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: false,
     }),
     react(),
+    bootScript(),
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+  define: {
+    // Busts the persisted query cache when a new build ships (src/client/lib/query-persistence.ts).
+    __BUILD_ID__: JSON.stringify(getBuildId()),
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        sourcemap: true,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // .vite/manifest.json: lets scripts/check-budgets.ts find what a first visit loads, and
+        // the server which CSS and chunks a server-rendered page needs.
+        manifest: true,
+      },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+}))
+
+function browserBuildPlugins() {
+  return [
     rootManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -51,20 +86,5 @@ export default defineConfig({
     precompressAssets(),
     pageMeta(),
     buildStamp(),
-  ],
-  define: {
-    // Busts the persisted query cache when a new build ships (src/client/lib/query-persistence.ts).
-    __BUILD_ID__: JSON.stringify(getBuildId()),
-  },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // .vite/manifest.json: lets scripts/check-budgets.ts find what a first visit loads
-    manifest: true,
-  },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
-  },
-})
+  ]
+}

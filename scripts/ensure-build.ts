@@ -32,17 +32,17 @@ function newestMtime(target: string): number {
 export function ensureBuild(): void {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
   const changedAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))))
-  if (builtAt > changedAt) return
+  if (builtAt > changedAt && existsSync(path.join(root, 'dist/ssr/entry-server.js'))) return
   console.log(
     builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app…',
   )
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
-  if (result.status !== 0) throw new Error('The app build failed; see the output above.')
+  // The same two steps as `npm run build`: the browser app, then the server-render bundle.
+  for (const args of [['build'], ['build', '--ssr', 'src/client/entry-server.tsx']]) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      { cwd: root, stdio: 'inherit' },
+    )
+    if (result.status !== 0) throw new Error('The app build failed; see the output above.')
+  }
 }

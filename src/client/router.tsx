@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { routeTree } from './route-tree.gen.ts'
 
@@ -7,9 +7,11 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the server renders with a memory history at the requested URL. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders use the query cache; the router should not keep its own copy.

@@ -22,6 +22,8 @@ import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
 import { seoRoutes } from './routes/seo.routes.ts'
+import { RenderedPages } from './render/rendered-pages.ts'
+import { ServerRenderer, type RenderModule } from './render/server-renderer.ts'
 import { SeoPages } from './seo/seo-pages.ts'
 
 export interface AppDeps {
@@ -37,6 +39,8 @@ export interface AppDeps {
   /** absolute links in pages for crawlers; the request's own origin when unset */
   publicOrigin?: string | null
   siteTimeZone?: string
+  /** the app's server-render bundle; without it the browser renders every page itself */
+  renderModule?: RenderModule | null
 }
 
 /** Origins the CSP must allow: the bot check's script and frame, and external form services. */
@@ -89,16 +93,42 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/', seoRoutes(seo, publicOrigin))
 
+  const renderedPages = deps.renderModule
+    ? new RenderedPages({
+        jobs: deps.jobs,
+        clock: deps.clock,
+        renderer: new ServerRenderer({
+          module: deps.renderModule,
+          staticFiles: deps.staticFiles,
+          // The page's data comes from the API itself, in process.
+          fetchApi: async (path, init) => app.request(path, init),
+        }),
+      })
+    : null
+
   app.get('*', async (c) => {
     const file = deps.staticFiles.get(c.req.path)
     if (file) return sendEncoded(c, file.body, file.cacheControl)
     // Pages crawlers read (shared job links, content pages) carry their own head tags.
-    const page = await seo.render(c.req.path, new URL(c.req.url).origin)
-    if (page) return sendEncoded(c, page.body, 'no-cache', page.status)
+    const requestUrl = new URL(c.req.url)
+    const seoPage = await seo.render(c.req.path, requestUrl.origin)
     // Routes belong to the app: every other path gets index.html and the app decides (incl. 404).
     const index = deps.staticFiles.indexHtml
-    if (index && !/\.[a-z0-9]+$/i.test(c.req.path))
-      return sendEncoded(c, index.body, index.cacheControl)
+    const page =
+      seoPage ??
+      (index && !/\.[a-z0-9]+$/i.test(c.req.path)
+        ? { body: index.body, status: 200 as const }
+        : null)
+    if (page) {
+      const rendered = await renderedPages?.get(
+        c.req.path + requestUrl.search,
+        publicOrigin ?? requestUrl.origin,
+        page.body,
+      )
+      // An unknown job is 404 whatever the app renders for it.
+      const status = seoPage?.status === 404 ? 404 : (rendered?.status ?? page.status)
+      return sendEncoded(c, rendered?.body ?? page.body, 'no-cache', status)
+    }
     if (!index) {
       return c.text(
         'The app is not built yet. Run "npm run build" (npm start does it for you).',

@@ -24,6 +24,8 @@ export interface Env {
   dataVersionPollMs: number
   /** where the built app lives */
   clientDir: string
+  /** where the server-render bundle lives; null: the browser renders every page itself */
+  ssrDir: string | null
   /** public origin used in absolute links (share links, canonical URLs) */
   publicOrigin: string | null
   /** largest request body accepted, in bytes */
@@ -196,6 +198,9 @@ export function loadEnv(source: Source = process.env): Env {
     demoData: readBool(source, 'DEMO_DATA', true),
     dataVersionPollMs: readInt(source, 'DATA_VERSION_POLL_MS', 2000, 100, 3_600_000),
     clientDir: path.resolve(source.CLIENT_DIR?.trim() || './dist/client'),
+    ssrDir: readBool(source, 'SERVER_RENDER', true)
+      ? path.resolve(source.SSR_DIR?.trim() || './dist/ssr')
+      : null,
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
     bodyLimitBytes: readInt(source, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     turnstile: readTurnstile(source),

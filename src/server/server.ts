@@ -15,6 +15,7 @@ import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
+import { loadRenderModule } from './render/server-renderer.ts'
 
 export interface RunningServer {
   url: string
@@ -45,7 +46,9 @@ export async function startServer(
     console.warn(`No built app in ${env.clientDir}: only the API is served.`)
 
   const { turnstile } = env
+  const renderModule = env.ssrDir ? await loadRenderModule(env.ssrDir) : null
   const app = createApp({
+    renderModule,
     db,
     clock,
     jobs,

@@ -4,7 +4,9 @@
  * serious or critical violation fails, with enough detail (rule, help, selectors) to fix it.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import type { ApiJob } from '../../src/shared/job.ts'
 import { jobCards, skipSplash } from './support.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 import { failOnConsoleErrors, skipSplash } from './support.ts'
 import { routeTurnstile } from './turnstile-stand-in.ts'

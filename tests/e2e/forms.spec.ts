@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import { skipSplash } from './support.ts'
 import { routeTurnstile } from './turnstile-stand-in.ts'

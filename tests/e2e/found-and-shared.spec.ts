@@ -2,7 +2,9 @@
  * Issue 7: a shared job link carries its title and deadline in the HTML itself (link-preview
  * crawlers run no JavaScript), the sitemap lists it, and a reader can report a listing.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import { failOnConsoleErrors, jobCards, skipSplash } from './support.ts'
 import { routeTurnstile } from './turnstile-stand-in.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 import { HOSTILE_TITLE } from './fixtures.ts'
 import { failOnConsoleErrors, jobCards, skipSplash, visibleSearchBox } from './support.ts'
@@ -78,4 +78,20 @@ test('the list comes back to where the user was after opening a job', async ({ p
   await expect
     .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 })
     .toBeGreaterThan(y - 60)
+})
+
+test("the server's HTML of a hostile description is sanitized too", async ({ page, request }) => {
+  await page.goto('/')
+  await visibleSearchBox(page).fill('Hostile Test Trust')
+  await expect(jobCards(page)).toHaveCount(1)
+  const href = await jobCards(page)
+    .getByRole('link', { name: /View and Apply/ })
+    .getAttribute('href')
+  const html = await (await request.get(href ?? '/missing')).text()
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1]
+  // Rendered on the server (jsdom + DOMPurify), with nothing able to run.
+  expect(root).toContain('clickable div')
+  expect(root).not.toMatch(/<(script|iframe|img)\b/i)
+  expect(root).not.toMatch(/<[^>]*\son[a-z]+=/i)
+  expect(root).not.toMatch(/href="\s*javascript:/i)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 import { BEYOND_FIRST_PAGE_TITLE } from './fixtures.ts'
 import { failOnConsoleErrors, jobCards, skipSplash, visibleSearchBox } from './support.ts'

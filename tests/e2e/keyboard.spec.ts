@@ -3,7 +3,9 @@
  * it and coming back home, with page.keyboard only. At every stop the focus must be visible (a
  * :focus-visible outline or shadow) and not hidden behind the sticky header.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import type { ApiJob } from '../../src/shared/job.ts'
 import { jobCards, skipSplash, visibleSearchBox } from './support.ts'

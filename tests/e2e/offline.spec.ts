@@ -2,7 +2,9 @@
  * Offline-first and installable (DESIGN.md §6): the service worker and the persisted query cache
  * together, in Chromium, as a reader on a flaky connection meets them.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import { startTransferMeter } from '../../bench/lib/cdp-transfer.ts'
 import { jobCards, skipSplash } from './support.ts'
@@ -112,15 +114,27 @@ test('a repeat visit transfers almost nothing when nothing changed', async ({ pa
   console.log(`repeat visit of / within a minute: ${fresh} bytes transferred`, meter.byType())
   expect(fresh).toBeLessThan(10_000)
 
-  // Ten minutes on, the saved lists are stale and are asked for again: conditional requests
-  // through the service worker, answered 304 or from the HTTP cache.
+  // Ten minutes on, the saved lists are stale and are asked for again. The first visit's lists
+  // came inside the server-rendered page, so the browser has no copy to revalidate: this once
+  // they are downloaded whole (about 25 KB of jobs).
   meter.reset()
   await page.clock.install({ time: Date.now() + 10 * 60_000 })
   await page.reload()
   await expect(jobCards(page).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+  const firstRevalidation = meter.bytes()
+  console.log(`repeat visit of / ten minutes later: ${firstRevalidation} bytes`, meter.byType())
+  expect(firstRevalidation).toBeLessThan(40_000)
+
+  // From then on a stale list costs a conditional request through the service worker, answered
+  // 304 or from the HTTP cache.
+  meter.reset()
+  await page.clock.setSystemTime(Date.now() + 20 * 60_000)
+  await page.reload()
+  await expect(jobCards(page).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
   const stale = meter.bytes()
-  console.log(`repeat visit of / ten minutes later: ${stale} bytes transferred`, meter.byType())
+  console.log(`repeat visit of / twenty minutes later: ${stale} bytes`, meter.byType())
   await meter.stop()
   expect(stale).toBeLessThan(10_000)
 })
@@ -170,6 +184,16 @@ test('no API request is made twice on a visit, however many parts show the data'
     if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search)
   })
   await page.goto('/')
+  await expect(jobCards(page).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The server-rendered page carries its data: the first page costs no API request at all.
+  expect(requests).toEqual([])
+
+  await page
+    .locator('#job-listings')
+    .getByRole('link', { name: /^Critical/ })
+    .click()
+  await expect(page).toHaveURL(/\/jobs\/critical$/)
   await expect(jobCards(page).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(requests.length).toBeGreaterThan(0)

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client')
 

@@ -4,7 +4,9 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
 
 import { getJobDeadline } from '../../src/shared/deadline.ts'
 import type { ApiJob } from '../../src/shared/job.ts'

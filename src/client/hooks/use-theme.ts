@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export type Theme = 'light' | 'dark'
+import { THEME_COLOR, THEME_STORAGE_KEY as STORAGE_KEY } from '#shared/boot-script.ts'
 
-const STORAGE_KEY = 'theme'
-// Mirrors --color-bg in tokens.css so the browser bar matches the page.
-const THEME_COLOR: Record<Theme, string> = { dark: '#0b1220', light: '#f6f8fb' }
+export type Theme = 'light' | 'dark'
 
 const listeners = new Set<() => void>()
 

@@ -16,8 +16,18 @@ export class ApiError extends Error {
 // mistaken for data fetched just now (src/client/lib/query-client.ts).
 const servedFromCacheAt = new WeakMap<object, number>()
 
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
+
+// In the browser, fetch; when the server renders a page, the API is called in process
+// (src/client/entry-server.tsx) so that the page and the API can never disagree.
+let apiFetch: ApiFetch = (path, init) => fetch(path, init)
+
+export function setApiFetch(fetcher: ApiFetch): void {
+  apiFetch = fetcher
+}
+
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal, headers: { Accept: 'application/json' } })
+  const response = await apiFetch(path, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new ApiError(response.status)
   const data = (await response.json()) as T
   const cachedAt = Number(response.headers.get(SW_CACHED_AT_HEADER))

@@ -47,8 +47,11 @@ const rawHtmlRenderer = {
 // A private instance: marked's global defaults stay untouched for anyone else.
 const markdownParser = new Marked({ gfm: true, breaks: true, renderer: rawHtmlRenderer })
 
-// A private DOMPurify instance: hooks are global per instance (ecosystem notes §5.1).
-const purify = DOMPurify(window)
+// A private DOMPurify instance: hooks are global per instance (ecosystem notes §5.1). The
+// server-render bundle has no window of its own; the browser build drops that branch.
+const purify = DOMPurify(
+  import.meta.env.SSR ? (await import('./sanitizer-window.server.ts')).sanitizerWindow : window,
+)
 
 const SANITIZE_CONFIG: Config = {
   // HTML only: no SVG or MathML namespaces.

@@ -9,12 +9,13 @@ import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence.ts'
  * Queries are kept as long as the persisted cache (DESIGN.md §6), so nothing restored is
  * collected before it is shown.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ forServer = false } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      // SPEC.md §8: failed calls are logged; screens decide what the user sees.
+      // SPEC.md §8: failed calls are logged; screens decide what the user sees. The server's
+      // render logs its own failures.
       onError: (error, query) => {
-        if (error.name !== 'JobNotFoundError')
+        if (!forServer && error.name !== 'JobNotFoundError')
           console.warn('Request failed:', error.message, query.queryKey)
       },
       onSuccess: (data, query) => {
@@ -29,8 +30,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // One try, then wait for the connection: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof Error && /API error 4/.test(error.message)),
+        // A server render answers now or falls back to the browser, which retries itself.
+        retry: forServer
+          ? false
+          : (failureCount, error) =>
+              failureCount < 2 && !(error instanceof Error && /API error 4/.test(error.message)),
       },
     },
   })

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
@@ -26,6 +26,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // The app has replaced the server's HTML and responds from here on (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
   return (
     <>
       <a href="#main" className="skip-link">

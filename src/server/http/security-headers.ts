@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto'
+
 import type { MiddlewareHandler } from 'hono'
+
+import { BOOT_SCRIPT } from '#shared/boot-script.ts'
 
 import type { AppEnv } from './app-env.ts'
 
@@ -9,13 +13,16 @@ export interface SecurityOptions {
   formOrigins?: string[]
 }
 
+const BOOT_SCRIPT_HASH = createHash('sha256').update(BOOT_SCRIPT).digest('base64')
+
 export function buildContentSecurityPolicy({
   challengeOrigins,
   formOrigins = [],
 }: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...challengeOrigins],
+    // index.html's one inline script, by its hash (src/shared/boot-script.ts)
+    'script-src': ["'self'", `'sha256-${BOOT_SCRIPT_HASH}'`, ...challengeOrigins],
     'frame-src': challengeOrigins.length > 0 ? challengeOrigins : ["'none'"],
     'connect-src': ["'self'", ...formOrigins],
     'img-src': ["'self'", 'data:'],

@@ -6,6 +6,7 @@ import { upsertJobs } from '../jobs/jobs.repo.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { JobsService } from '../jobs/jobs-service.ts'
 import { noVerification, type TurnstileVerifier } from '../forms/turnstile.ts'
+import type { RenderModule } from '../render/server-renderer.ts'
 import type { PublicConfig } from '../routes/config.routes.ts'
 
 export const TEST_TIME_ZONE = 'Africa/Harare'
@@ -40,11 +41,13 @@ export function createTestApp(
     verifier = noVerification,
     publicConfig = TEST_PUBLIC_CONFIG,
     trustProxy = false,
+    renderModule = null,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
     publicConfig?: PublicConfig
     trustProxy?: boolean
+    renderModule?: RenderModule | null
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -57,6 +60,7 @@ export function createTestApp(
     verifier,
     publicConfig,
     trustProxy,
+    renderModule,
   })
   return {
     app,

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 
+import { getSiteOrigin } from '../../lib/site-origin.ts'
 import styles from './footer.module.css'
 
 const CATEGORIES = [
@@ -24,7 +25,7 @@ const COMPANY = [
 ] as const
 
 function whatsAppShareUrl(): string {
-  return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${location.origin}`)}`
+  return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${getSiteOrigin()}`)}`
 }
 
 function FooterLinks({

@@ -49,6 +49,8 @@ export function findJobInLists(
 
 /** A saved job is kept whole on the device: it opens with no network and no cached list. */
 async function findSavedJob(id: string): Promise<{ job: ApiJob; updatedAt: number } | null> {
+  // The server has no device storage; it asks the API.
+  if (import.meta.env.SSR) return null
   await loadSavedJobs()
   const saved = getSavedJobsState().jobs.find((entry) => entry.job.job_id === id)
   return saved ? { job: saved.job, updatedAt: saved.checkedAt ?? saved.savedAt } : null

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 
 import { formatPageTitle } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
@@ -14,7 +14,7 @@ export function JobsListPage({ filter }: { filter: JobFilter }) {
     title: formatPageTitle(page.heading),
     description: describeListPage(page),
   })
-  useScrollRestore(location.pathname)
+  useScrollRestore(useLocation().pathname)
   return (
     <div className="container">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -8,6 +8,7 @@ import {
   getShareUrl,
   type ShareableJob,
 } from '../lib/share-links.ts'
+import { getSiteOrigin } from '../../../lib/site-origin.ts'
 import styles from './share-menu.module.css'
 
 type FocusTarget = 'first' | 'last'
@@ -124,7 +125,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
 
   async function quickShare() {
     const shareNow = Date.now()
-    const url = getShareUrl(job.id, window.location.origin)
+    const url = getShareUrl(job.id, getSiteOrigin())
     closeMenu(true)
     if (typeof navigator.share === 'function') {
       try {
@@ -139,7 +140,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
 
   function copyFromMenu() {
     closeMenu(true)
-    void copyLink(getShareUrl(job.id, window.location.origin))
+    void copyLink(getShareUrl(job.id, getSiteOrigin()))
   }
 
   function closeAfterFollowing() {
@@ -147,7 +148,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
     window.setTimeout(() => closeMenu(true))
   }
 
-  const targets = now === null ? [] : getShareTargets(job, window.location.origin, now)
+  const targets = now === null ? [] : getShareTargets(job, getSiteOrigin(), now)
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -1,0 +1,103 @@
+/**
+ * The server-render bundle (built by `npm run build` into dist/ssr): renders a page's first paint
+ * on the server with the same routes, components and API as the browser, so that a phone on a
+ * slow connection shows jobs before the JavaScript has arrived. The browser then renders over it
+ * (main.tsx). docs/decisions/009-server-rendered-first-paint.md.
+ */
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+
+import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/server-render.ts'
+
+import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { setServerOrigin } from './lib/site-origin.ts'
+import { createAppRouter } from './router.tsx'
+
+export interface RenderOptions {
+  /** calls the API in process */
+  fetchApi: ApiFetch
+  /** aborts a render that takes longer; the server then sends the plain app shell */
+  signal: AbortSignal
+  /** the site's public origin, for the share links pages show */
+  origin: string
+}
+
+export async function renderApp(url: string, options: RenderOptions): Promise<ServerRenderedApp> {
+  setApiFetch(options.fetchApi)
+  setServerOrigin(options.origin)
+  const queryClient = createQueryClient({ forServer: true })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  await router.load()
+  await settleQueries(queryClient, options.signal)
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  )
+  let html = await renderToHtml(app, options.signal)
+  // Components can ask for data their route's loader did not start (useQuery in a component):
+  // fetch it and render once more, so that the page is not sent half loaded.
+  if (startPendingQueries(queryClient)) {
+    await settleQueries(queryClient, options.signal)
+    html = await renderToHtml(app, options.signal)
+  }
+  const notFound = router.state.matches.some((match) => match.status === 'notFound')
+  const state = dehydrate(queryClient)
+  queryClient.clear()
+  return {
+    html,
+    stateJson: toScriptSafeJson(state),
+    status: notFound ? 404 : 200,
+    routeFiles: router.state.matches.map((match) => getRouteFile(match.routeId)),
+  }
+}
+
+async function renderToHtml(app: React.ReactNode, signal: AbortSignal): Promise<string> {
+  // An unlimited chunk size keeps React from moving big parts of the page to the end of the
+  // document behind a reveal script: the page is sent whole, so order is all that matters.
+  const stream = await renderToReadableStream(app, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  // Read once everything has loaded: the page arrives complete and in order, with no loading
+  // states and no scripts to reveal the parts that came late.
+  await stream.allReady
+  return new Response(stream).text()
+}
+
+function startPendingQueries(queryClient: QueryClient): boolean {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+  for (const query of waiting) void query.fetch().catch(() => undefined)
+  return waiting.length > 0
+}
+
+/** Resolves once no query is fetching (failures included: the page shows their error state). */
+function settleQueries(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      unsubscribe()
+      signal.removeEventListener('abort', abort)
+    }
+    const abort = () => {
+      done()
+      reject(signal.reason as Error)
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) {
+        done()
+        resolve()
+      }
+    })
+    signal.addEventListener('abort', abort, { once: true })
+  })
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { injectRenderedApp } from './inject-app.ts'
+
+const INDEX = `<!doctype html>
+<html>
+  <head>
+    <title>JobsZW</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('injectRenderedApp', () => {
+  it('fills the root, links the page CSS and chunks, and carries the state', () => {
+    const html = injectRenderedApp(
+      INDEX,
+      { html: '<main>Jobs</main>', stateJson: '{"queries":[]}' },
+      { styles: ['/assets/a.css'], scripts: ['/assets/b.js'] },
+    )
+    expect(html).toContain('<div id="root"><main>Jobs</main></div>')
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
+        '  <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>',
+    )
+    expect(html).toContain(
+      '<script type="application/json" id="server-state">{"queries":[]}</script>\n  </body>',
+    )
+  })
+
+  it('inserts text literally, whatever replacement patterns it holds', () => {
+    const html = injectRenderedApp(
+      INDEX,
+      { html: "<p>$& $' $` $1</p>", stateJson: '"$&"' },
+      { styles: [], scripts: [] },
+    )
+    expect(html).toContain(`<div id="root"><p>$& $' $\` $1</p></div>`)
+    expect(html).toContain('id="server-state">"$&"</script>')
+  })
+
+  it('puts the state before </body> even when the page text mentions </body>', () => {
+    const html = injectRenderedApp(
+      INDEX,
+      { html: '<p>&lt;/body&gt;</p></body>', stateJson: '{}' },
+      { styles: [], scripts: [] },
+    )
+    expect(html).toMatch(
+      /<div id="root"><p>&lt;\/body&gt;<\/p><\/body><\/div>\s*<script type="application\/json"/,
+    )
+  })
+
+  it('gives up on an index.html without an empty root', () => {
+    expect(
+      injectRenderedApp(
+        INDEX.replace('<div id="root"></div>', '<div id="app"></div>'),
+        { html: '', stateJson: '{}' },
+        { styles: [], scripts: [] },
+      ),
+    ).toBeNull()
+  })
+})

@@ -1,0 +1,33 @@
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedApp } from '#shared/server-render.ts'
+
+import type { PageAssets } from './page-assets.ts'
+
+const EMPTY_ROOT = '<div id="root"></div>'
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/**
+ * index.html with the rendered app in its root element, the page's stylesheets and chunks in
+ * its head, and the query cache before </body>; null when index.html has no empty root to fill.
+ * Functions as replacements: `$&` in a job title must not act as a pattern.
+ */
+export function injectRenderedApp(
+  indexHtml: string,
+  app: Pick<ServerRenderedApp, 'html' | 'stateJson'>,
+  assets: PageAssets,
+): string | null {
+  if (!indexHtml.includes(EMPTY_ROOT)) return null
+  const links = [
+    ...assets.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ]
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${app.stateJson}</script>`
+  return indexHtml
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('</body>', () => `  ${state}\n  </body>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${app.html}</div>`)
+}

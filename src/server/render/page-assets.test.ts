@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { getPageAssets, parseClientManifest, type ClientManifest } from './page-assets.ts'
+
+// The shape Vite writes to dist/client/.vite/manifest.json, cut down.
+const manifest: ClientManifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    css: ['assets/index-a.css'],
+    imports: ['_link-b.js'],
+  },
+  '_link-b.js': { file: 'assets/link-b.js' },
+  '_card-c.js': { file: 'assets/card-c.js', css: ['assets/card-c.css'], imports: ['_link-b.js'] },
+  'src/client/routes/index.tsx?tsr-split=component': {
+    file: 'assets/index-d.js',
+    css: ['assets/home-d.css'],
+    imports: ['_card-c.js', '_link-b.js'],
+  },
+  'src/client/routes/job.$id.tsx?tsr-split=component': {
+    file: 'assets/job-e.js',
+    imports: ['_card-c.js'],
+  },
+  'src/client/routes/job.$id.tsx.bak': { file: 'assets/not-a-route.js' },
+}
+
+describe('getPageAssets', () => {
+  it("lists a route's chunks and CSS, with their imports, minus what index.html loads", () => {
+    expect(getPageAssets(manifest, ['__root.tsx', 'index.tsx'])).toEqual({
+      styles: ['/assets/home-d.css', '/assets/card-c.css'],
+      scripts: ['/assets/index-d.js', '/assets/card-c.js'],
+    })
+  })
+
+  it('lists shared chunks once, and only files whose name is exactly the route', () => {
+    expect(getPageAssets(manifest, ['job.$id.tsx', 'index.tsx'])).toEqual({
+      styles: ['/assets/card-c.css', '/assets/home-d.css'],
+      scripts: ['/assets/job-e.js', '/assets/card-c.js', '/assets/index-d.js'],
+    })
+  })
+
+  it('gives nothing for routes the build does not know', () => {
+    expect(getPageAssets(manifest, ['gone.tsx'])).toEqual({ styles: [], scripts: [] })
+  })
+})
+
+describe('parseClientManifest', () => {
+  it('reads a manifest and refuses anything else', () => {
+    expect(parseClientManifest(JSON.stringify(manifest))).toEqual(manifest)
+    expect(parseClientManifest('{"a": {"file": 1}}')).toBeNull()
+    expect(parseClientManifest('[]')).toBeNull()
+    expect(parseClientManifest('not json')).toBeNull()
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * Which stylesheets and scripts a server-rendered page needs beyond what index.html loads: the
+ * CSS of its route chunks, so that it paints styled before any script runs, and the chunks
+ * themselves as modulepreloads, so that the browser fetches them with the entry instead of after
+ * it. Read from the client build's .vite/manifest.json.
+ */
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  css?: string[]
+  imports?: string[]
+}
+
+export type ClientManifest = Record<string, ManifestChunk>
+
+export interface PageAssets {
+  styles: string[]
+  scripts: string[]
+}
+
+export function parseClientManifest(text: string): ClientManifest | null {
+  try {
+    const data: unknown = JSON.parse(text)
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
+    const chunks = Object.values(data as Record<string, unknown>)
+    const valid = chunks.every(
+      (chunk) =>
+        typeof chunk === 'object' &&
+        chunk !== null &&
+        typeof (chunk as ManifestChunk).file === 'string',
+    )
+    return valid ? (data as ClientManifest) : null
+  } catch {
+    return null
+  }
+}
+
+/** Adds a chunk, its static imports and their CSS to `into`. */
+function collect(manifest: ClientManifest, key: string, into: PageAssets, seen: Set<string>) {
+  if (seen.has(key)) return
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) return
+  into.scripts.push(chunk.file)
+  into.styles.push(...(chunk.css ?? []))
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into, seen)
+}
+
+/** `routeFiles` are names in src/client/routes ('job.$id.tsx'); paths come back absolute. */
+export function getPageAssets(manifest: ClientManifest, routeFiles: readonly string[]): PageAssets {
+  const loadedByEntry: PageAssets = { styles: [], scripts: [] }
+  const seen = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) collect(manifest, key, loadedByEntry, seen)
+
+  const page: PageAssets = { styles: [], scripts: [] }
+  for (const routeFile of routeFiles) {
+    const source = `src/client/routes/${routeFile}`
+    for (const key of Object.keys(manifest))
+      if (key === source || key.startsWith(`${source}?`)) collect(manifest, key, page, seen)
+  }
+  const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file}`)
+  return { styles: unique(page.styles), scripts: unique(page.scripts) }
+}

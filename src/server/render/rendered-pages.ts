@@ -1,0 +1,51 @@
+/**
+ * Server-rendered pages, cached like the API: per data version, until a listed job changes
+ * class, and for at most half a minute so that the query data a page carries is always younger
+ * than the browser's one-minute freshness (no refetch right after a first visit). Pages with a
+ * query string are rendered each time and never cached: their number has no bound.
+ */
+import { EncodedBody } from '../http/encoded-body.ts'
+import type { JobsService } from '../jobs/jobs-service.ts'
+import type { Clock } from '../clock.ts'
+import type { ServerRenderer } from './server-renderer.ts'
+
+const HTML = 'text/html; charset=utf-8'
+const CACHE_WINDOW_MS = 30_000
+
+class RenderSkipped extends Error {}
+
+export interface RenderedPage {
+  body: EncodedBody
+  status: 200 | 404
+}
+
+export class RenderedPages {
+  private readonly notFound = new WeakSet<EncodedBody>()
+
+  constructor(
+    private readonly options: { renderer: ServerRenderer; jobs: JobsService; clock: Clock },
+  ) {}
+
+  /** The page at `url` (path and query) rendered into `base`; null to send `base` as it is. */
+  async get(url: string, origin: string, base: EncodedBody): Promise<RenderedPage | null> {
+    const render = async () => {
+      const page = await this.options.renderer.render(url, origin, base.body.toString('utf8'))
+      if (!page) throw new RenderSkipped()
+      const body = new EncodedBody(Buffer.from(page.html), HTML)
+      if (page.status === 404) this.notFound.add(body)
+      return body
+    }
+    try {
+      const body = url.includes('?')
+        ? await render()
+        : await this.options.jobs.getDerived(
+            `page:${base.etag}:${Math.floor(this.options.clock.now() / CACHE_WINDOW_MS)}:${origin}${url}`,
+            render,
+          )
+      return { body, status: this.notFound.has(body) ? 404 : 200 }
+    } catch (error) {
+      if (error instanceof RenderSkipped) return null
+      throw error
+    }
+  }
+}

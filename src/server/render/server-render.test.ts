@@ -1,0 +1,156 @@
+/**
+ * Server-rendered pages through the whole app, with a stand-in for the render bundle: what goes
+ * into the page, the status, the cache, and that every failure still sends the app shell.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { ServerRenderedApp } from '#shared/server-render.ts'
+
+import { makeJobInput } from '../testing/job-factory.ts'
+import { createTestApp, createTestClock } from '../testing/test-app.ts'
+import { createTestDb, type TestDb } from '../testing/test-db.ts'
+import type { RenderModule } from './server-renderer.ts'
+
+const NOW = Date.parse('2026-11-21T10:00:00Z')
+const INDEX =
+  '<!doctype html><html><head><title>JobsZW</title></head><body><div id="root"></div></body></html>'
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true },
+  'src/client/routes/index.tsx?tsr-split=component': {
+    file: 'assets/home-b.js',
+    css: ['assets/home-b.css'],
+  },
+}
+
+let db: TestDb
+let clientDir: string
+const calls: { url: string; origin: string }[] = []
+let renderImpl: (
+  url: string,
+  fetchApi: (path: string) => Promise<Response>,
+) => Promise<ServerRenderedApp>
+
+const renderModule: RenderModule = {
+  renderApp: (url, { fetchApi, origin }) => {
+    calls.push({ url, origin })
+    return renderImpl(url, (p) => fetchApi(p, {}))
+  },
+}
+
+beforeAll(async () => {
+  db = await createTestDb()
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'ssr-client-'))
+  mkdirSync(path.join(clientDir, '.vite'))
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX)
+  writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
+})
+
+afterAll(async () => {
+  await db.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  calls.length = 0
+  // Like the real bundle: asks the API in process and renders what it gets.
+  renderImpl = async (url, fetchApi) => {
+    const response = await fetchApi('/api/jobs?status=active')
+    const { jobs } = (await response.json()) as { jobs: { title: string }[] }
+    return {
+      html: `<main>${url}: ${jobs.map((job) => job.title).join(', ')}</main>`,
+      stateJson: JSON.stringify({ count: jobs.length }),
+      status: url.startsWith('/nowhere') ? 404 : 200,
+      routeFiles: ['__root.tsx', 'index.tsx'],
+    }
+  }
+})
+
+async function setup() {
+  const clock = createTestClock(NOW)
+  const test = createTestApp(db, clock, { clientDir, renderModule })
+  return { ...test, clock }
+}
+
+describe('server-rendered pages', () => {
+  it("sends the page rendered with the API's own data, its CSS and chunks linked", async () => {
+    const { app, addJobs } = await setup()
+    await addJobs([makeJobInput({ title: 'Rendered Clerk', expiryDate: '2026-12-31' })])
+    const response = await app.request('http://jobs.test/')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<div id="root"><main>/: Rendered Clerk</main></div>')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-b.css">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-b.js">')
+    expect(html).toContain('<script type="application/json" id="server-state">{"count":1}</script>')
+    expect(response.headers.get('etag')).toMatch(/^"/)
+    expect(calls).toEqual([{ url: '/', origin: 'http://jobs.test' }])
+  })
+
+  it('renders a page once per half minute, and again when the jobs change', async () => {
+    const { app, addJobs, clock } = await setup()
+    await app.request('/jobs/all')
+    await app.request('/jobs/all')
+    expect(calls).toHaveLength(1)
+    clock.advance(30_000)
+    await app.request('/jobs/all')
+    expect(calls).toHaveLength(2)
+    await addJobs([makeJobInput({ title: 'Newer Clerk' })])
+    const html = await (await app.request('/jobs/all')).text()
+    expect(calls).toHaveLength(3)
+    expect(html).toContain('Newer Clerk')
+  })
+
+  it('renders pages with a query string every time, keeping the query', async () => {
+    const { app } = await setup()
+    await app.request('/jobs/all?q=clerk')
+    await app.request('/jobs/all?q=clerk')
+    expect(calls.map((call) => call.url)).toEqual(['/jobs/all?q=clerk', '/jobs/all?q=clerk'])
+  })
+
+  it('answers 404 for a page the app does not have', async () => {
+    const { app } = await setup()
+    const response = await app.request('/nowhere')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<main>/nowhere')
+  })
+
+  it('sends the app shell when a render fails, and logs why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderImpl = () => Promise.reject(new Error('render broke'))
+    const { app } = await setup()
+    const response = await app.request('/about')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(INDEX)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Server render of /about failed'),
+      expect.any(Error),
+    )
+  })
+
+  it('sends the app shell when a render takes too long', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderImpl = () => new Promise(() => undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const { app } = await setup()
+      const pending = app.request('/faq')
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(await (await pending).text()).toBe(INDEX)
+      expect(warn).toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not render files, API calls or the plain index.html', async () => {
+    const { app } = await setup()
+    expect((await app.request('/index.html')).status).toBe(200)
+    expect((await app.request('/missing.js')).status).toBe(404)
+    expect((await app.request('/api/health')).status).toBe(200)
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * Renders pages' first paint on the server with the app's own server-render bundle
+ * (src/client/entry-server.tsx, built into dist/ssr). Never in the way: a missing bundle, a
+ * failure, a slow render or too many renders at once all send the plain app shell, which the
+ * browser renders itself as before.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import type { ServerRenderedApp } from '#shared/server-render.ts'
+
+import type { StaticFileSource } from '../http/static-files.ts'
+import { injectRenderedApp } from './inject-app.ts'
+import { getPageAssets, parseClientManifest, type ClientManifest } from './page-assets.ts'
+
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
+
+export interface RenderModule {
+  renderApp(
+    url: string,
+    options: { fetchApi: ApiFetch; signal: AbortSignal; origin: string },
+  ): Promise<ServerRenderedApp>
+}
+
+export interface RenderedHtml {
+  html: string
+  status: 200 | 404
+}
+
+const MANIFEST_PATH = '/.vite/manifest.json'
+
+/** dist/ssr/entry-server.js when the build made it; null (with a warning) otherwise. */
+export async function loadRenderModule(ssrDir: string): Promise<RenderModule | null> {
+  const entry = path.join(ssrDir, 'entry-server.js')
+  if (!existsSync(entry)) {
+    console.warn(`No server-render bundle in ${ssrDir}: pages are rendered in the browser only.`)
+    return null
+  }
+  // React picks its build from NODE_ENV when first loaded, and the bundle is its only user on
+  // the server: unless told otherwise, that is the production build (several times faster).
+  // eslint-disable-next-line no-restricted-properties -- React's own switch, not our config
+  process.env.NODE_ENV ??= 'production'
+  const loaded: unknown = await import(pathToFileURL(entry).href)
+  const renderApp = (loaded as Partial<RenderModule>).renderApp
+  if (typeof renderApp !== 'function') throw new Error(`${entry} does not export renderApp`)
+  return { renderApp }
+}
+
+export class ServerRenderer {
+  private inFlight = 0
+  private manifestFor: { etag: string; manifest: ClientManifest | null } | null = null
+
+  constructor(
+    private readonly options: {
+      module: RenderModule
+      staticFiles: StaticFileSource
+      fetchApi: ApiFetch
+      /** the longest a render may take before the shell is sent instead */
+      timeoutMs?: number
+      /** renders at once; more requests get the shell (CPU is shared with the API) */
+      maxConcurrent?: number
+    },
+  ) {}
+
+  /** `baseHtml` (index.html, with the page's head tags) with the page rendered into it. */
+  async render(url: string, origin: string, baseHtml: string): Promise<RenderedHtml | null> {
+    const { module, fetchApi, timeoutMs = 2000, maxConcurrent = 8 } = this.options
+    const manifest = this.getManifest()
+    if (!manifest || this.inFlight >= maxConcurrent) return null
+    this.inFlight++
+    const controller = new AbortController()
+    // The bundle is told to stop, and is not waited for whether or not it listens.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`Server render took longer than ${timeoutMs} ms`)
+        controller.abort(error)
+        reject(error)
+      }, timeoutMs)
+    })
+    try {
+      const app = await Promise.race([
+        module.renderApp(url, { fetchApi, origin, signal: controller.signal }),
+        timedOut,
+      ])
+      const html = injectRenderedApp(baseHtml, app, getPageAssets(manifest, app.routeFiles))
+      return html === null ? null : { html, status: app.status }
+    } catch (error) {
+      console.warn(`Server render of ${url} failed; sending the app shell:`, error)
+      return null
+    } finally {
+      clearTimeout(timer)
+      this.inFlight--
+    }
+  }
+
+  private getManifest(): ClientManifest | null {
+    const file = this.options.staticFiles.get(MANIFEST_PATH)
+    if (!file) return null
+    if (this.manifestFor?.etag !== file.body.etag) {
+      this.manifestFor = {
+        etag: file.body.etag,
+        manifest: parseClientManifest(file.body.body.toString('utf8')),
+      }
+    }
+    return this.manifestFor.manifest
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The one inline script of index.html, run in <head> before the first paint: a server-rendered
+ * page must not flash the dark theme at someone who chose light, nor replay the splash they have
+ * already seen this session (SPEC.md §2 Shell). Inline so that it costs no request; the server's
+ * Content-Security-Policy allows exactly this text by its hash (scripts/vite-boot-script.ts puts
+ * it in the page, src/server/http/security-headers.ts allows it).
+ */
+export const THEME_STORAGE_KEY = 'theme'
+export const SPLASH_STORAGE_KEY = 'splash-shown'
+/** Mirrors --color-bg in tokens.css so the browser bar matches the page. */
+export const THEME_COLOR = { dark: '#0b1220', light: '#f6f8fb' } as const
+
+export const BOOT_SCRIPT =
+  `try{var d=document.documentElement;` +
+  `if(localStorage.getItem('${THEME_STORAGE_KEY}')==='light'){d.dataset.theme='light';` +
+  `var m=document.querySelector('meta[name="theme-color"]');if(m)m.content='${THEME_COLOR.light}'}` +
+  `if(sessionStorage.getItem('${SPLASH_STORAGE_KEY}')!==null)d.dataset.splash='seen'}catch(e){}`
