@@ -133,11 +133,18 @@ describe('server-rendered pages', () => {
 
   it('sends the app shell when a render takes too long', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    renderImpl = () => new Promise(() => undefined)
+    let started = () => undefined as void
+    const renderStarted = new Promise<void>((resolve) => (started = resolve))
+    renderImpl = () => {
+      started()
+      return new Promise(() => undefined)
+    }
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     try {
       const { app } = await setup()
       const pending = app.request('/faq')
+      // The database answers in real time (PostgreSQL); the clock moves once the render waits.
+      await renderStarted
       await vi.advanceTimersByTimeAsync(2000)
       expect(await (await pending).text()).toBe(INDEX)
       expect(warn).toHaveBeenCalled()
