@@ -6,6 +6,7 @@
  */
 import { EncodedBody } from '../http/encoded-body.ts'
 import type { JobsService } from '../jobs/jobs-service.ts'
+import type { RenderedPage } from '../seo/seo-pages.ts'
 import type { Clock } from '../clock.ts'
 import type { ServerRenderer } from './server-renderer.ts'
 
@@ -13,11 +14,6 @@ const HTML = 'text/html; charset=utf-8'
 const CACHE_WINDOW_MS = 30_000
 
 class RenderSkipped extends Error {}
-
-export interface RenderedPage {
-  body: EncodedBody
-  status: 200 | 404
-}
 
 export class RenderedPages {
   private readonly notFound = new WeakSet<EncodedBody>()
