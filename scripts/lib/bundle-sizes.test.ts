@@ -161,26 +161,31 @@ describe('measureBundle', () => {
     )
   })
 
-  it('counts the home route and the worker bridge that a first visit loads, from the manifest', () => {
+  it('counts the app, the home route and the worker bridge that a first visit loads, from the manifest', () => {
     writeDist({
+      'assets/app-LLLLLLLL.js': `import"./react-MMMMMMMM.js";${noise(900, 10)}`,
+      'assets/react-MMMMMMMM.js': noise(800, 11),
       'assets/routes-IIIIIIII.js': `import"./tiny-FFFFFFFF.js";import"./cards-JJJJJJJJ.js";${noise(700, 7)}`,
       'assets/cards-JJJJJJJJ.js': noise(400, 8),
       'assets/sw-bridge-KKKKKKKK.js': noise(300, 9),
       '.vite/manifest.json': JSON.stringify({
         'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true },
-        [FIRST_VISIT_MODULES[0] ?? '']: { file: 'assets/routes-IIIIIIII.js' },
-        [FIRST_VISIT_MODULES[1] ?? '']: { file: 'assets/sw-bridge-KKKKKKKK.js' },
+        [FIRST_VISIT_MODULES[0] ?? '']: { file: 'assets/app-LLLLLLLL.js' },
+        [FIRST_VISIT_MODULES[1] ?? '']: { file: 'assets/routes-IIIIIIII.js' },
+        [FIRST_VISIT_MODULES[2] ?? '']: { file: 'assets/sw-bridge-KKKKKKKK.js' },
       }),
     })
     const firstLoad = byName(measureBundle(dir), BUDGET_NAMES.firstLoadJs)
     expect(firstLoad.files.map((f) => f.file)).toEqual(
       expect.arrayContaining([
+        'assets/app-LLLLLLLL.js',
+        'assets/react-MMMMMMMM.js',
         'assets/routes-IIIIIIII.js',
         'assets/cards-JJJJJJJJ.js',
         'assets/sw-bridge-KKKKKKKK.js',
       ]),
     )
-    expect(firstLoad.files).toHaveLength(7)
+    expect(firstLoad.files).toHaveLength(9)
   })
 
   it('refuses a manifest that lacks a first-visit module', () => {

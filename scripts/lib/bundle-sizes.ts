@@ -133,11 +133,13 @@ function measurement(name: string, files: SizedFile[]): Measurement {
 }
 
 /**
- * Modules a first visit of / also loads although index.html does not name them: the home
- * route's component (code-split by the router) and the service worker bridge (loaded after the
- * load event). Found through Vite's manifest (build.manifest) by their source paths.
+ * Modules a first visit of / also loads although index.html does not name them: the app (which
+ * the entry imports after the first paint), the home route's component (code-split by the
+ * router) and the service worker bridge (loaded after the load event). Found through Vite's
+ * manifest (build.manifest) by their source paths.
  */
 export const FIRST_VISIT_MODULES = [
+  'src/client/app.tsx',
   'src/client/routes/index.tsx?tsr-split=component',
   'src/client/features/offline/lib/sw-bridge.ts',
 ]

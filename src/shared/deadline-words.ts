@@ -37,16 +37,28 @@ function getFormatters(timeZone: string): Formatters {
   return cached
 }
 
+// Every countdown says its deadline in words each second; the words for one deadline do not
+// change, and formatToParts is slow on a cheap phone.
+const longDates = new Map<string, string>()
+const MAX_LONG_DATES = 2000
+
 /**
  * "Friday 27 November 2026". Built from parts because ICU versions disagree on the comma after
  * the weekday, and phones in use here run old ones.
  */
 export function formatLongDate(instant: number, timeZone: string): string {
-  const parts: Record<string, string> = {}
-  for (const part of getFormatters(timeZone).date.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = part.value
+  const key = `${timeZone}|${instant}`
+  let text = longDates.get(key)
+  if (text === undefined) {
+    const parts: Record<string, string> = {}
+    for (const part of getFormatters(timeZone).date.formatToParts(instant)) {
+      if (part.type !== 'literal') parts[part.type] = part.value
+    }
+    text = [parts.weekday, parts.day, parts.month, parts.year].filter(Boolean).join(' ')
+    if (longDates.size >= MAX_LONG_DATES) longDates.clear()
+    longDates.set(key, text)
   }
-  return [parts.weekday, parts.day, parts.month, parts.year].filter(Boolean).join(' ')
+  return text
 }
 
 function formatTime(instant: number, timeZone: string): string {

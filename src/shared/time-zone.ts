@@ -38,8 +38,31 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+interface ZonedFields extends CalendarDate {
+  hour: number
+  minute: number
+  second: number
+}
+
+// formatToParts is the slow step (tens of microseconds; on a cheap phone every countdown asked
+// several times a second). Pages ask about the same few deadlines and the current second over
+// and over, so answers are kept; the bound only guards a long-running server.
+const knownFields = new Map<string, Readonly<ZonedFields>>()
+const MAX_KNOWN_FIELDS = 5000
+
 /** Wall-clock fields of `instantMs` as seen in `timeZone` (milliseconds dropped). */
-function getZonedFields(instantMs: number, timeZone: string) {
+function getZonedFields(instantMs: number, timeZone: string): Readonly<ZonedFields> {
+  const key = `${timeZone}|${Math.floor(instantMs / 1000)}`
+  let fields = knownFields.get(key)
+  if (!fields) {
+    fields = readZonedFields(instantMs, timeZone)
+    if (knownFields.size >= MAX_KNOWN_FIELDS) knownFields.clear()
+    knownFields.set(key, fields)
+  }
+  return fields
+}
+
+function readZonedFields(instantMs: number, timeZone: string): ZonedFields {
   const fields: Record<string, number> = {}
   for (const part of getFormatter(timeZone).formatToParts(instantMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value)

@@ -1,8 +1,8 @@
 /**
  * Playwright's test with pages that wait, after every goto and reload, until the app has taken
  * over the server-rendered HTML (RootLayout marks <html data-app="ready">). Before that the page
- * is the server's: it shows everything but does not respond yet, and what a test types or clicks
- * there is replaced along with it. Pages without the app (the browser's own error pages) pass.
+ * is the server's: it shows everything but does not respond yet; typed text is carried over
+ * (first-paint.spec.ts) but clicks are not. Pages without the app (browser error pages) pass.
  */
 import { test as base, type Page } from '@playwright/test'
 

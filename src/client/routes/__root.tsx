@@ -9,6 +9,7 @@ import { LazySavedJobReminders } from '../features/jobs/components/lazy-saved-jo
 import { SavedLink } from '../features/jobs/components/saved-link.tsx'
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx'
 import { ToastHost } from '../components/toast-host.tsx'
+import { markAppReady } from '../lib/app-ready.ts'
 import type { RouterContext } from '../router.tsx'
 
 // Rarely shown: its code is fetched when a page is not found.
@@ -26,10 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  // The app has replaced the server's HTML and responds from here on (tests wait for this).
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready'
-  }, [])
+  useEffect(markAppReady, [])
   return (
     <>
       <a href="#main" className="skip-link">

@@ -13,17 +13,18 @@ const INDEX = `<!doctype html>
 </html>`
 
 describe('injectRenderedApp', () => {
-  it('fills the root, links the page CSS and chunks, and carries the state', () => {
+  it('fills the root, links the page CSS, names its chunks and carries the state', () => {
     const html = injectRenderedApp(
       INDEX,
       { html: '<main>Jobs</main>', stateJson: '{"queries":[]}' },
-      { styles: ['/assets/a.css'], scripts: ['/assets/b.js'] },
+      { styles: ['/assets/a.css'], scripts: ['/assets/b.js', '/assets/c.js'] },
     )
-    expect(html).toContain('<div id="root"><main>Jobs</main></div>')
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
-        '  <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>',
+      '<div id="root" data-modules="/assets/b.js /assets/c.js"><main>Jobs</main></div>',
     )
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">\n  </head>')
+    // fetched before the first paint if linked: the entry preloads them after it instead
+    expect(html).not.toContain('modulepreload')
     expect(html).toContain(
       '<script type="application/json" id="server-state">{"queries":[]}</script>\n  </body>',
     )

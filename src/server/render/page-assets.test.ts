@@ -8,8 +8,11 @@ const manifest: ClientManifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     css: ['assets/index-a.css'],
-    imports: ['_link-b.js'],
+    imports: ['_preload-helper-g.js'],
+    dynamicImports: ['src/client/app.tsx'],
   },
+  '_preload-helper-g.js': { file: 'assets/preload-helper-g.js' },
+  'src/client/app.tsx': { file: 'assets/app-f.js', imports: ['_link-b.js'] },
   '_link-b.js': { file: 'assets/link-b.js' },
   '_card-c.js': { file: 'assets/card-c.js', css: ['assets/card-c.css'], imports: ['_link-b.js'] },
   'src/client/routes/index.tsx?tsr-split=component': {
@@ -25,7 +28,7 @@ const manifest: ClientManifest = {
 }
 
 describe('getPageAssets', () => {
-  it("lists a route's chunks and CSS, with their imports, minus what index.html loads", () => {
+  it("lists a route's chunks and CSS, with their imports, minus what the entry and the app it imports load", () => {
     expect(getPageAssets(manifest, ['__root.tsx', 'index.tsx'])).toEqual({
       styles: ['/assets/home-d.css', '/assets/card-c.css'],
       scripts: ['/assets/index-d.js', '/assets/card-c.js'],

@@ -1,14 +1,16 @@
 /**
- * Which stylesheets and scripts a server-rendered page needs beyond what index.html loads: the
- * CSS of its route chunks, so that it paints styled before any script runs, and the chunks
- * themselves as modulepreloads, so that the browser fetches them with the entry instead of after
- * it. Read from the client build's .vite/manifest.json.
+ * Which stylesheets and scripts a server-rendered page needs beyond what the entry loads: the
+ * CSS of its route chunks, so that it paints styled before any script runs (none while the build
+ * makes one stylesheet), and the chunks themselves, so that the browser fetches them with the
+ * app instead of after it. The entry loads the app with a dynamic import, which fetches the
+ * app's own static imports; those are left out. Read from the client's .vite/manifest.json.
  */
 interface ManifestChunk {
   file: string
   isEntry?: boolean
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 export type ClientManifest = Record<string, ManifestChunk>
@@ -50,8 +52,11 @@ function collect(manifest: ClientManifest, key: string, into: PageAssets, seen: 
 export function getPageAssets(manifest: ClientManifest, routeFiles: readonly string[]): PageAssets {
   const loadedByEntry: PageAssets = { styles: [], scripts: [] }
   const seen = new Set<string>()
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry) collect(manifest, key, loadedByEntry, seen)
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue
+    collect(manifest, key, loadedByEntry, seen)
+    for (const app of chunk.dynamicImports ?? []) collect(manifest, app, loadedByEntry, seen)
+  }
 
   const page: PageAssets = { styles: [], scripts: [] }
   for (const routeFile of routeFiles) {

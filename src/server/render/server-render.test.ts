@@ -17,7 +17,10 @@ import type { RenderModule } from './server-renderer.ts'
 
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 const INDEX =
-  '<!doctype html><html><head><title>JobsZW</title></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html><head><title>JobsZW</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>' +
+  '<body><div id="root"></div></body></html>'
+const SITE_CSS = 'body{margin:0}'
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
   'src/client/routes/index.tsx?tsr-split=component': {
@@ -46,6 +49,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'ssr-client-'))
   mkdirSync(path.join(clientDir, '.vite'))
   writeFileSync(path.join(clientDir, 'index.html'), INDEX)
+  mkdirSync(path.join(clientDir, 'assets'))
+  writeFileSync(path.join(clientDir, 'assets/index-a.css'), SITE_CSS)
   writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
 })
 
@@ -76,15 +81,19 @@ async function setup() {
 }
 
 describe('server-rendered pages', () => {
-  it("sends the page rendered with the API's own data, its CSS and chunks linked", async () => {
+  it("sends the page rendered with the API's own data, its CSS and its chunks", async () => {
     const { app, addJobs } = await setup()
     await addJobs([makeJobInput({ title: 'Rendered Clerk', expiryDate: '2026-12-31' })])
     const response = await app.request('http://jobs.test/')
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain('<div id="root"><main>/: Rendered Clerk</main></div>')
+    expect(html).toContain(
+      '<div id="root" data-modules="/assets/home-b.js"><main>/: Rendered Clerk</main></div>',
+    )
+    // the site's stylesheet is in the page; a route's own CSS the build lacks stays linked
+    expect(html).toContain(`<style>${SITE_CSS}</style>`)
+    expect(html).not.toContain('href="/assets/index-a.css"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-b.css">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-b.js">')
     expect(html).toContain('<script type="application/json" id="server-state">{"count":1}</script>')
     expect(response.headers.get('etag')).toMatch(/^"/)
     expect(calls).toEqual([{ url: '/', origin: 'http://jobs.test' }])

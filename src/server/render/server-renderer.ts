@@ -12,6 +12,7 @@ import type { ServerRenderedApp } from '#shared/server-render.ts'
 
 import type { StaticFileSource } from '../http/static-files.ts'
 import { injectRenderedApp } from './inject-app.ts'
+import { inlineStylesheets } from './inline-stylesheets.ts'
 import { getPageAssets, parseClientManifest, type ClientManifest } from './page-assets.ts'
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
@@ -85,7 +86,8 @@ export class ServerRenderer {
         timedOut,
       ])
       const html = injectRenderedApp(baseHtml, app, getPageAssets(manifest, app.routeFiles))
-      return html === null ? null : { html, status: app.status }
+      if (html === null) return null
+      return { html: inlineStylesheets(html, this.readStylesheet), status: app.status }
     } catch (error) {
       console.warn(`Server render of ${url} failed; sending the app shell:`, error)
       return null
@@ -93,6 +95,11 @@ export class ServerRenderer {
       clearTimeout(timer)
       this.inFlight--
     }
+  }
+
+  private readonly readStylesheet = (href: string): string | null => {
+    const file = href.startsWith('/') ? this.options.staticFiles.get(href) : undefined
+    return file?.body.contentType.startsWith('text/css') ? file.body.body.toString('utf8') : null
   }
 
   private getManifest(): ClientManifest | null {

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { afterFirstPaint } from './after-first-paint.ts'
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void
+
+/** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+function fakePaintTiming() {
+  let callback: PaintCallback | null = null
+  class FakeObserver {
+    static supportedEntryTypes = ['paint']
+    constructor(cb: PaintCallback) {
+      callback = cb
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  return {
+    paint: (name: string) =>
+      callback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+  }
+}
+
+describe('afterFirstPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('waits for the first contentful paint, not just a frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const timing = fakePaintTiming()
+    let done = false
+    void afterFirstPaint().then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(done).toBe(false)
+    timing.paint('first-paint')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(done).toBe(false)
+    timing.paint('first-contentful-paint')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+  })
+
+  it('gives up waiting after the cap', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    fakePaintTiming()
+    let done = false
+    void afterFirstPaint(3000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+  })
+
+  it('waits for a frame only where there is no paint timing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.stubGlobal('PerformanceObserver', undefined)
+    let done = false
+    void afterFirstPaint().then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(20)
+    expect(done).toBe(true)
+  })
+
+  it('goes on at once in a background tab', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    await expect(afterFirstPaint()).resolves.toBeUndefined()
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The first paint of a server-rendered page (docs/decisions/010-app-after-first-paint.md): it
+ * needs the HTML alone, the app is fetched after it, and what the reader types meanwhile is kept.
+ * Uses Playwright's own test: these pages must be looked at before the app has taken over.
+ */
+import { expect, test } from '@playwright/test'
+
+import { failOnConsoleErrors, skipSplash, visibleSearchBox } from './support.ts'
+import { waitForApp } from './test.ts'
+
+test('a server-rendered page carries its CSS and paints before any app code is requested', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toMatch(/<style>[^<]*--color-bg/)
+  expect(html).not.toMatch(/rel="?(stylesheet|modulepreload)/)
+
+  const noConsoleErrors = failOnConsoleErrors(page)
+  await page.goto('/')
+  await waitForApp(page)
+  const { contentfulPaint, scripts } = await page.evaluate(() => ({
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }))
+  expect(contentfulPaint).not.toBeNull()
+  const [entry, ...app] = scripts
+  // index.html's small entry is the only script requested before the page is on screen
+  expect(entry?.name).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+  expect(app.find((script) => script.name.includes('/app-'))).toBeDefined()
+  for (const script of app) expect(script.startTime).toBeGreaterThan(contentfulPaint ?? Infinity)
+  noConsoleErrors()
+})
+
+test('text typed into the server page before the app takes over stays, with its focus', async ({
+  page,
+}) => {
+  await skipSplash(page)
+  const noConsoleErrors = failOnConsoleErrors(page)
+  // The app's code waits until the reader has typed: a phone on a slow network.
+  let releaseApp = () => {}
+  const typed = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  // the hero's on a phone, the header's on a desktop; the same id once the app has replaced it
+  const id = await visibleSearchBox(page).getAttribute('id')
+  const search = page.locator(`#${id}`)
+  await search.click()
+  await search.pressSequentially('nurse')
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
+  releaseApp()
+  await waitForApp(page)
+
+  await expect(search).toHaveValue('nurse')
+  await expect(search).toBeFocused()
+  // the app took the text as typing: the list is filtered by it
+  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  await page.keyboard.type('s')
+  await expect(search).toHaveValue('nurses')
+  noConsoleErrors()
+})
