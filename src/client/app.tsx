@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client'
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
+import { submitJobSearch } from './hooks/use-job-search.ts'
 import { applyStoredTheme } from './hooks/use-theme.ts'
 import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
+import { takeSearchFromUrl } from './lib/search-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
 
@@ -37,7 +39,13 @@ export async function startApp(): Promise<void> {
   ])
   // Newer than anything restored, so it wins (hydrate keeps whichever copy is newer).
   if (serverState) hydrate(queryClient, serverState)
+  // Before the router reads the address: `q` is no route's.
+  const submittedSearch = takeSearchFromUrl()
   const router = createAppRouter(queryClient)
+  if (submittedSearch !== null) {
+    const goHome = () => router.navigate({ to: '/', resetScroll: false })
+    void whenAppReady().then(() => submitJobSearch(submittedSearch, goHome))
+  }
 
   const root = document.getElementById('root')
   if (root) {

@@ -65,3 +65,30 @@ test('text typed into the server page before the app takes over stays, with its 
   await expect(search).toHaveValue('nurses')
   noConsoleErrors()
 })
+
+test('a search submitted before the app has loaded is run once it has', async ({ page }) => {
+  await skipSplash(page)
+  const noConsoleErrors = failOnConsoleErrors(page)
+  let releaseApp = () => {}
+  const submitted = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await submitted
+    await route.continue()
+  })
+  // A phone has no search box outside the home page until the app can open the menu.
+  const start = (page.viewportSize()?.width ?? 0) < 700 ? '/' : '/about'
+  await page.goto(start, { waitUntil: 'domcontentloaded' })
+  const search = visibleSearchBox(page)
+  await search.fill('nurse')
+  await search.press('Enter')
+  // the form's own GET, the browser's plain navigation: the same page with ?q=
+  await page.waitForURL((url) => url.pathname === start && url.search === '?q=nurse')
+  releaseApp()
+  await waitForApp(page)
+
+  // on the home page's list, filtered, with the words back in the box and out of the address
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
+  await expect(visibleSearchBox(page)).toHaveValue('nurse')
+  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  noConsoleErrors()
+})

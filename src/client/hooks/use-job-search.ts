@@ -53,17 +53,22 @@ function scrollWhenListingsAppear(framesLeft = MAX_WAIT_FRAMES): void {
   requestAnimationFrame(() => scrollWhenListingsAppear(framesLeft - 1))
 }
 
+/**
+ * Searches: the list on this page filters and comes into view. Pages without a job list (e.g.
+ * /about) send the search to the home page's list through `goHome`, which must not jump to the
+ * top (that would cancel the smooth scroll).
+ */
+export function submitJobSearch(raw: string, goHome: () => Promise<unknown>): void {
+  setQuery(raw.trim())
+  if (scrollToListings()) return
+  const afterNavigation = () => scrollWhenListingsAppear()
+  goHome().then(afterNavigation, afterNavigation)
+}
+
 export function useSubmitJobSearch(): (raw: string) => void {
   const navigate = useNavigate()
   return useCallback(
-    (raw: string) => {
-      setQuery(raw.trim())
-      if (scrollToListings()) return
-      // Pages without a job list (e.g. /about) send the search to the home page's list. The
-      // router's own jump to the top would cancel the smooth scroll, so it is turned off.
-      const afterNavigation = () => scrollWhenListingsAppear()
-      navigate({ to: '/', resetScroll: false }).then(afterNavigation, afterNavigation)
-    },
+    (raw: string) => submitJobSearch(raw, () => navigate({ to: '/', resetScroll: false })),
     [navigate],
   )
 }

@@ -64,6 +64,26 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true)
   })
 
+  it('waits for a frame only where the observer knows no entry types or refuses paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    for (const observer of [
+      class {},
+      class {
+        static supportedEntryTypes = ['paint']
+        observe() {
+          throw new TypeError('buffered is not supported')
+        }
+        disconnect() {}
+      },
+    ]) {
+      vi.stubGlobal('PerformanceObserver', observer)
+      let done = false
+      void afterFirstPaint().then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(20)
+      expect(done).toBe(true)
+    }
+  })
+
   it('goes on at once in a background tab', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     await expect(afterFirstPaint()).resolves.toBeUndefined()

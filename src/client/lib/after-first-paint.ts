@@ -20,17 +20,24 @@ function nextFramePainted(): Promise<void> {
 }
 
 function firstContentfulPaint(): Promise<void> {
+  // Old engines lack the observer, its list of entry types, or buffered paint entries: they get
+  // the frame alone rather than an app that never starts.
   const supported =
     typeof PerformanceObserver === 'function' &&
+    Array.isArray(PerformanceObserver.supportedEntryTypes) &&
     PerformanceObserver.supportedEntryTypes.includes('paint')
   if (!supported) return Promise.resolve()
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return
-      observer.disconnect()
-      // Its entry arrives as the frame is presented; a task later the frame is done.
-      setTimeout(resolve, 0)
-    })
-    observer.observe({ type: 'paint', buffered: true })
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        // Its entry arrives as the frame is presented; a task later the frame is done.
+        setTimeout(resolve, 0)
+      })
+      observer.observe({ type: 'paint', buffered: true })
+    } catch {
+      resolve()
+    }
   })
 }

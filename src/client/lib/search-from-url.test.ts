@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { takeSearchFromUrl } from './search-from-url.ts'
+
+describe('takeSearchFromUrl', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('takes the words out of the address, keeping everything else', () => {
+    window.history.replaceState(null, '', '/jobs/all?q=+Nurse+Bulawayo+&page=2#top')
+    expect(takeSearchFromUrl()).toBe('Nurse Bulawayo')
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/jobs/all?page=2#top',
+    )
+  })
+
+  it('has nothing to take from an address without a search, or an empty one', () => {
+    window.history.replaceState(null, '', '/about')
+    expect(takeSearchFromUrl()).toBeNull()
+    window.history.replaceState(null, '', '/?q=%20%20')
+    expect(takeSearchFromUrl()).toBeNull()
+    expect(window.location.search).toBe('')
+  })
+
+  it('keeps no more than the search box allows', () => {
+    window.history.replaceState(null, '', `/?q=${'a'.repeat(500)}`)
+    expect(takeSearchFromUrl()).toHaveLength(200)
+  })
+})
