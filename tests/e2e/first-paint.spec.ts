@@ -3,10 +3,24 @@
  * needs the HTML alone, the app is fetched after it, and what the reader types meanwhile is kept.
  * Uses Playwright's own test: these pages must be looked at before the app has taken over.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { failOnConsoleErrors, skipSplash, visibleSearchBox } from './support.ts'
 import { waitForApp } from './test.ts'
+
+/**
+ * Holds back the app's code, as a phone on a slow network would, until the returned function
+ * releases it; the server's page is on screen meanwhile.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
 
 test('a server-rendered page carries its CSS and paints before any app code is requested', async ({
   page,
@@ -40,13 +54,7 @@ test('text typed into the server page before the app takes over stays, with its 
 }) => {
   await skipSplash(page)
   const noConsoleErrors = failOnConsoleErrors(page)
-  // The app's code waits until the reader has typed: a phone on a slow network.
-  let releaseApp = () => {}
-  const typed = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
-    await typed
-    await route.continue()
-  })
+  const releaseApp = await holdAppCode(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   // the hero's on a phone, the header's on a desktop; the same id once the app has replaced it
   const id = await visibleSearchBox(page).getAttribute('id')
@@ -69,12 +77,7 @@ test('text typed into the server page before the app takes over stays, with its 
 test('a search submitted before the app has loaded is run once it has', async ({ page }) => {
   await skipSplash(page)
   const noConsoleErrors = failOnConsoleErrors(page)
-  let releaseApp = () => {}
-  const submitted = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
-    await submitted
-    await route.continue()
-  })
+  const releaseApp = await holdAppCode(page)
   // A phone has no search box outside the home page until the app can open the menu.
   const start = (page.viewportSize()?.width ?? 0) < 700 ? '/' : '/about'
   await page.goto(start, { waitUntil: 'domcontentloaded' })
