@@ -43,6 +43,8 @@ describe('job page meta', () => {
     const open = { ...job, expiry_date: null, description: 'word '.repeat(200) }
     const text = getJobPageDescription(open, NOW, 'Africa/Harare')
     expect(text).toMatch(/^Open until filled\./)
-    expect(text.length).toBeLessThanOrEqual(200)
+    // 160 characters and the ellipsis (SPEC.md: metadata description snippet)
+    expect(text.length).toBeLessThanOrEqual(161)
+    expect(text.endsWith('…')).toBe(true)
   })
 })

@@ -9,7 +9,8 @@ import type { ApiJob } from './job.ts'
 import { toPlainTextPreview, truncateText } from './plain-text.ts'
 import { SITE_NAME } from './site.ts'
 
-const DESCRIPTION_MAX = 200
+// SPEC.md: a 160-character snippet, then an ellipsis (what search results show of it).
+const DESCRIPTION_MAX = 160
 
 export function getJobPageTitle(job: Pick<ApiJob, 'title' | 'company'>): string {
   return `${job.title} at ${job.company} | ${SITE_NAME}`
