@@ -54,28 +54,17 @@ function getClosingDay(text: string | null | undefined, timeZone: string): Calen
   return instant === null ? null : getZonedDate(instant, timeZone)
 }
 
-// Lists ask for every job's deadline on each render and each costs several Intl calls (a
-// phone spent ~15 ms per home page render on them); the answer for given fields never changes.
-const knownDeadlines = new Map<string, number | null>()
-const MAX_KNOWN_DEADLINES = 5000
-
 /** End of the closing day in `timeZone` as epoch ms, or null when the job is open until filled. */
 export function getJobDeadline(
   job: DeadlineFields,
   timeZone = DEFAULT_SITE_TIME_ZONE,
 ): number | null {
-  const key = `${timeZone}\n${job.expiry_ts ?? ''}\n${job.expiry_date ?? ''}`
-  const known = knownDeadlines.get(key)
-  if (known !== undefined) return known
   const day =
     getClosingDay(job.expiry_ts, timeZone) ??
     (job.expiry_date ? parseCalendarDate(job.expiry_date) : null) ??
     // A full timestamp in the date field still names a day: the day it falls on locally.
     getClosingDay(job.expiry_date, timeZone)
-  const deadline = day ? getEndOfZonedDay(day, timeZone) : null
-  if (knownDeadlines.size >= MAX_KNOWN_DEADLINES) knownDeadlines.clear()
-  knownDeadlines.set(key, deadline)
-  return deadline
+  return day ? getEndOfZonedDay(day, timeZone) : null
 }
 
 export function isClosed(deadline: number | null, now: number): boolean {
