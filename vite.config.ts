@@ -51,6 +51,18 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // One stylesheet for the whole site (~7 KB gzip): server-rendered pages carry it inline
         // (src/server/render/inline-stylesheets.ts), so no page waits on a CSS request.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
         // .vite/manifest.json: lets scripts/check-budgets.ts find what a first visit loads, and
         // the server which CSS and chunks a server-rendered page needs.
         manifest: true,

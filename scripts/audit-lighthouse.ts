@@ -10,7 +10,8 @@
  * Every run is a cold first visit in a new Chromium profile. Prints one table and what fails the
  * issue 9 targets; writes each report as HTML and JSON to bench/results/lighthouse/. Exits 0 unless
  * Lighthouse could not run. With --runs N each page and profile runs N times and the run with the
- * median performance score is kept (this VM's CPU speed varies from run to run).
+ * median performance score is kept (this VM's CPU speed varies from run to run). --pages and
+ * --profiles pick a subset by slug and profile name (home, jobs-all, job, blog-1; mobile, harsh).
  *
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium). CLIENT_DIR audits that build as it
  * is; without it, dist/client is built first when its sources changed.
@@ -54,7 +55,19 @@ const PROFILES: Profile[] = [
   },
 ]
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    // For a quick look while working: --pages home,job --profiles harsh
+    pages: { type: 'string' },
+    profiles: { type: 'string' },
+  },
+})
+const pickedPages = values.pages?.split(',').map((name) => name.trim())
+const pickedProfiles = values.profiles?.split(',').map((name) => name.trim())
+const unknownProfile = pickedProfiles?.find((name) => !PROFILES.some((p) => p.name === name))
+if (unknownProfile)
+  throw new Error(`--profiles: no profile "${unknownProfile}" (there are mobile and harsh)`)
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error('--runs must be a whole number of 1 or more')
@@ -150,19 +163,23 @@ try {
   }
   const jobId = list.jobs[0]?.job_id
   if (!jobId) throw new Error('The demo database has no active job to audit')
-  const pages = [
+  const allPages = [
     { page: '/', slug: 'home' },
     { page: '/jobs/all', slug: 'jobs-all' },
     { page: `/job/${jobId}`, slug: 'job' },
     { page: '/blog/1', slug: 'blog-1' },
   ]
+  const pages = allPages.filter(({ slug }) => !pickedPages || pickedPages.includes(slug))
+  if (pages.length === 0)
+    throw new Error(`--pages: pick from ${allPages.map(({ slug }) => slug).join(', ')}`)
+  const profiles = PROFILES.filter(({ name }) => !pickedProfiles || pickedProfiles.includes(name))
   mkdirSync(resultsDir, { recursive: true })
   console.log(
-    `Lighthouse on ${server.url}: ${pages.length} pages x ${PROFILES.length} profiles` +
+    `Lighthouse on ${server.url}: ${pages.length} pages x ${profiles.length} profiles` +
       (runs > 1 ? `, ${runs} runs each (median kept)` : ''),
   )
   for (const { page, slug } of pages) {
-    for (const profile of PROFILES) {
+    for (const profile of profiles) {
       try {
         const results = []
         for (let run = 0; run < runs; run++)

@@ -22,6 +22,8 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../src/shared/calendar-names.ts'
+
 export interface FeedSource {
   name: string
   host: string
@@ -444,22 +446,6 @@ const offers = [
   'Flexible working hours, a staff canteen and sponsored professional courses.',
 ]
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
 /** mulberry32: the same feeds on every run */
 function random(seed: number): () => number {
   let state = seed >>> 0
@@ -526,7 +512,7 @@ export function buildFeed(sourceIndex: number, count: number, now: number): stri
     const postId = 10_000 + sourceIndex * count + i
     const closing = new Date(today + daysAhead * DAY_MS)
     const closingIso = closing.toISOString().slice(0, 10)
-    const closingWords = `${closing.getUTCDate()} ${months[closing.getUTCMonth()]} ${closing.getUTCFullYear()}`
+    const closingWords = `${closing.getUTCDate()} ${MONTH_NAMES[closing.getUTCMonth()]} ${closing.getUTCFullYear()}`
     const place = pick(places, next)
     const jobType = pick(jobTypes, next)
     const salary = next() < 0.6 ? pick(salaries, next) : null
@@ -535,7 +521,7 @@ export function buildFeed(sourceIndex: number, count: number, now: number): stri
     const deadlineStyle = next()
     let deadlineHtml = ''
     if (deadlineStyle >= 0.9) {
-      deadlineHtml = `<p>Applications close on ${weekdays[closing.getUTCDay()]}, ${closingWords} at 1600hrs. Only shortlisted candidates will be contacted.</p>\n`
+      deadlineHtml = `<p>Applications close on ${WEEKDAY_NAMES[closing.getUTCDay()]}, ${closingWords} at 1600hrs. Only shortlisted candidates will be contacted.</p>\n`
     } else if (deadlineStyle >= 0.65) {
       deadlineHtml = `<p><strong>Closing date: ${closingWords}</strong></p>\n`
     }

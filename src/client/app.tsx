@@ -11,6 +11,7 @@ import { applyStoredTheme } from './hooks/use-theme.ts'
 import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
 import { takeSearchFromUrl } from './lib/search-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
@@ -27,6 +28,8 @@ export async function startApp(): Promise<void> {
 
   // Pages the server rendered carry their data; the service worker's offline shell does not.
   const serverState = takeServerState()
+  const root = document.getElementById('root')
+  if (root) keepServerRenderedMarkdown(root)
   const queryClient = createQueryClient()
   // The saved jobs go back into the cache before the router's loaders ask for them, so a reload
   // with no network renders them instead of waiting on a request that cannot succeed. The
@@ -47,7 +50,6 @@ export async function startApp(): Promise<void> {
     void whenAppReady().then(() => submitJobSearch(submittedSearch, goHome))
   }
 
-  const root = document.getElementById('root')
   if (root) {
     // A server-rendered page stays on screen until the app can draw the same page at once: its
     // route's code loaded and its data in the cache. Then the app replaces it in one commit,

@@ -12,9 +12,14 @@ import { renderToReadableStream } from 'react-dom/server'
 import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/server-render.ts'
 
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
+import { renderMarkdown } from './lib/markdown.ts'
+import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { setServerOrigin } from './lib/site-origin.ts'
 import { createAppRouter } from './router.tsx'
+
+// The server renders markdown into its pages; the browser then reuses that HTML.
+setMarkdownRenderer(renderMarkdown)
 
 export interface RenderOptions {
   /** calls the API in process */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeDeadline } from './deadline-words.ts'
+import { describeDeadline, formatLongDate } from './deadline-words.ts'
 
 // Harare is UTC+2 all year. Deadlines are the end of the closing day there (23:59:59.999 local,
 // 21:59:59.999Z), as getJobDeadline makes them. 20 November 2026 is a Friday.
@@ -87,4 +87,32 @@ describe('describeDeadline', () => {
     // The same instant is 01:59 on Sunday 22 November in Harare, which is tomorrow there.
     expect(describeDeadline(deadline, now)).toBe('Closes tomorrow (Sunday 22 November 2026)')
   })
+})
+
+describe('formatLongDate', () => {
+  /** What en-GB Intl says, weekday, day, month and year joined by spaces. */
+  function formatWithIntl(instant: number, timeZone: string): string {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).formatToParts(instant)
+    const part = (type: string) => parts.find((p) => p.type === type)?.value
+    return [part('weekday'), part('day'), part('month'), part('year')].join(' ')
+  }
+
+  it.each(['Africa/Harare', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])(
+    'spells dates in %s as Intl does',
+    (timeZone) => {
+      for (
+        let instant = Date.UTC(2026, 0, 1);
+        instant < Date.UTC(2028, 0, 1);
+        instant += 7 * 3600_000
+      ) {
+        expect(formatLongDate(instant, timeZone)).toBe(formatWithIntl(instant, timeZone))
+      }
+    },
+  )
 })

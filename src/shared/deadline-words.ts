@@ -3,70 +3,25 @@
  * WhatsApp without opening the link, so the words must stand on their own: a weekday and a full
  * date, never "in 3d 4h". Calendar days are counted in the site's time zone, not the device's.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts'
 import { DEFAULT_SITE_TIME_ZONE, isClosed } from './deadline.ts'
-import { getZonedDate, type CalendarDate } from './time-zone.ts'
+import { getZonedDate, getZonedFields, type CalendarDate } from './time-zone.ts'
 import { DAY_MS } from './urgency.ts'
 
-interface Formatters {
-  date: Intl.DateTimeFormat
-  time: Intl.DateTimeFormat
-}
-
-const formatters = new Map<string, Formatters>()
-
-function getFormatters(timeZone: string): Formatters {
-  let cached = formatters.get(timeZone)
-  if (!cached) {
-    cached = {
-      date: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    }
-    formatters.set(timeZone, cached)
-  }
-  return cached
-}
-
-// Every countdown says its deadline in words each second; the words for one deadline do not
-// change, and formatToParts is slow on a cheap phone.
-const longDates = new Map<string, string>()
-const MAX_LONG_DATES = 2000
-
 /**
- * "Friday 27 November 2026". Built from parts because ICU versions disagree on the comma after
- * the weekday, and phones in use here run old ones.
+ * "Friday 27 November 2026". Spelled out here rather than by Intl: ICU versions disagree on the
+ * comma after the weekday (phones in use here run old ones), and the first Intl date format is a
+ * slow start-up step on a cheap phone. The site is in English.
  */
 export function formatLongDate(instant: number, timeZone: string): string {
-  const key = `${timeZone}|${instant}`
-  let text = longDates.get(key)
-  if (text === undefined) {
-    const parts: Record<string, string> = {}
-    for (const part of getFormatters(timeZone).date.formatToParts(instant)) {
-      if (part.type !== 'literal') parts[part.type] = part.value
-    }
-    text = [parts.weekday, parts.day, parts.month, parts.year].filter(Boolean).join(' ')
-    if (longDates.size >= MAX_LONG_DATES) longDates.clear()
-    longDates.set(key, text)
-  }
-  return text
+  const { year, month, day } = getZonedFields(instant, timeZone)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  return `${WEEKDAY_NAMES[weekday] ?? ''} ${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`
 }
 
 function formatTime(instant: number, timeZone: string): string {
-  const parts: Record<string, string> = {}
-  for (const part of getFormatters(timeZone).time.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = part.value
-  }
-  return `${parts.hour ?? '00'}:${parts.minute ?? '00'}`
+  const { hour, minute } = getZonedFields(instant, timeZone)
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
 }
 
 function toDayNumber({ year, month, day }: CalendarDate): number {

@@ -97,3 +97,29 @@ test("the server's HTML of a hostile description is sanitized too", async ({ pag
   expect(root).not.toMatch(/<[^>]*\son[a-z]+=/i)
   expect(root).not.toMatch(/href="\s*javascript:/i)
 })
+
+test("a job page from the server keeps the server's description: marked and DOMPurify never load", async ({
+  page,
+}) => {
+  const assertNoErrors = failOnConsoleErrors(page)
+  await page.goto('/')
+  await visibleSearchBox(page).fill('Hostile Test Trust')
+  const href = await jobCards(page)
+    .getByRole('link', { name: /View and Apply/ })
+    .getAttribute('href')
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+
+  // a new page load: the server renders it, the app takes it over (docs/decisions/011)
+  await page.goto(href ?? '/missing')
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  const body = page.locator('article').first()
+  await expect(body.locator('[data-markdown]').first()).toBeVisible()
+  const external = body.getByRole('link', { name: 'Employer site' })
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(await body.locator('script, img, [onclick], [onerror]').count()).toBe(0)
+  expect(scripts.some((path) => path.includes('/assets/app-'))).toBe(true)
+  // marked + DOMPurify's chunk, not markdown-html-* or markdown-renderer-*
+  expect(scripts.filter((path) => /\/assets\/markdown-[\w-]{8}\.js$/.test(path))).toEqual([])
+  assertNoErrors()
+})

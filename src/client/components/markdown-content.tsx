@@ -1,6 +1,4 @@
-import { useMemo } from 'react'
-
-import { renderMarkdown } from '../lib/markdown.ts'
+import { MarkdownHtml } from './markdown-html.tsx'
 import styles from './markdown-content.module.css'
 
 /**
@@ -8,11 +6,10 @@ import styles from './markdown-content.module.css'
  * (lib/markdown.ts), styled for reading.
  */
 export function MarkdownContent({ markdown, className }: { markdown: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown])
   return (
-    <div
+    <MarkdownHtml
+      markdown={markdown}
       className={className ? `${styles.prose} ${className}` : styles.prose}
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   )
 }

@@ -2,7 +2,7 @@
  * `<html data-app="ready">`: the app has replaced the server's HTML and responds from here on.
  * Set by the root layout's first effect; end-to-end tests wait for it (tests/e2e/test.ts).
  */
-const isReady = () => document.documentElement.dataset.app === 'ready'
+export const isAppReady = () => document.documentElement.dataset.app === 'ready'
 
 export function markAppReady(): void {
   document.documentElement.dataset.app = 'ready'
@@ -10,12 +10,12 @@ export function markAppReady(): void {
 
 export function whenAppReady(): Promise<void> {
   return new Promise((resolve) => {
-    if (isReady()) {
+    if (isAppReady()) {
       resolve()
       return
     }
     const observer = new MutationObserver(() => {
-      if (!isReady()) return
+      if (!isAppReady()) return
       observer.disconnect()
       resolve()
     })

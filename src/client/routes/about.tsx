@@ -3,8 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { AboutPage } from '../features/content/components/about-page.tsx'
 import { jobCountsQueryOptions } from '../features/jobs/api/get-job-counts.ts'
+import { prepareContentMarkdown } from '../lib/markdown-renderer.ts'
 
-export const Route = createFileRoute('/about')({ component: AboutRoute })
+export const Route = createFileRoute('/about')({
+  loader: prepareContentMarkdown,
+  component: AboutRoute,
+})
 
 // The live figures come from the jobs feature; content may not import it, so they meet here.
 function AboutRoute() {

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { FaqPage } from '../features/content/components/faq-page.tsx'
+import { prepareContentMarkdown } from '../lib/markdown-renderer.ts'
 
-export const Route = createFileRoute('/faq')({ component: FaqPage })
+export const Route = createFileRoute('/faq')({
+  loader: prepareContentMarkdown,
+  component: FaqPage,
+})

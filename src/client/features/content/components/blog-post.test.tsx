@@ -16,9 +16,10 @@ describe('BlogPost', () => {
     expect(screen.getByText(article.date)).toBeInTheDocument()
     expect(screen.getByText(article.readTime)).toBeInTheDocument()
     for (const tag of article.tags) expect(screen.getByText(tag)).toBeInTheDocument()
-    // The markdown body is rendered: its first section heading is there as an h2.
+    // The markdown body is rendered (once the renderer has loaded): its first section heading is
+    // there as an h2.
     const firstHeading = /^## (.+)$/m.exec(article.content)?.[1]
-    expect(screen.getByRole('heading', { level: 2, name: firstHeading })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: firstHeading })).toBeInTheDocument()
 
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog')
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs/all')

@@ -11,6 +11,8 @@ describe('PrivacyPolicyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
     expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated October 9, 2025')
 
+    // the markdown is formatted once its renderer has loaded
+    await screen.findByRole('heading', { level: 2, name: /^1\. / })
     const sections = screen.getAllByRole('heading', { level: 2 })
     expect(sections).toHaveLength(13)
     sections.forEach((heading, index) => expect(heading.textContent).toMatch(`${index + 1}. `))

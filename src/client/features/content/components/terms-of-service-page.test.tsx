@@ -11,6 +11,8 @@ describe('TermsOfServicePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
     expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated October 9, 2025')
 
+    // the markdown is formatted once its renderer has loaded
+    await screen.findByRole('heading', { level: 2, name: /^1\. / })
     const sections = screen.getAllByRole('heading', { level: 2 })
     expect(sections).toHaveLength(18)
     sections.forEach((heading, index) => expect(heading.textContent).toMatch(`${index + 1}. `))
@@ -35,7 +37,10 @@ describe('TermsOfServicePage', () => {
   it('resolves disputes under the law of Zimbabwe by negotiation, then mediation, then arbitration', async () => {
     await renderWithRouter(<TermsOfServicePage />, { path: '/terms-of-service' })
 
-    const heading = screen.getByRole('heading', { level: 2, name: /Governing law and disputes/ })
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: /Governing law and disputes/,
+    })
     const section = heading.nextElementSibling?.textContent ?? ''
     expect(section).toContain('governed by the law of Zimbabwe')
     const negotiation = section.indexOf('negotiation')

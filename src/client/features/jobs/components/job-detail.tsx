@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { describeDeadline } from '#shared/deadline-words.ts'
 import { isClosed } from '#shared/deadline.ts'
 import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
 
+import { MarkdownHtml } from '../../../components/markdown-html.tsx'
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
-import { renderMarkdown } from '../../../lib/markdown.ts'
 import { jobQueryOptions } from '../api/get-job.ts'
 import { toJobView } from '../lib/job-view.ts'
 import { Countdown } from './countdown.tsx'
@@ -26,11 +26,6 @@ export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
     job.deadline !== null && job.deadline > time ? job.deadline : null,
   )
   const closed = isClosed(job.deadline, now) || job.withdrawn
-  const description = useMemo(() => renderMarkdown(job.description), [job.description])
-  const requirements = useMemo(
-    () => (job.requirements ? renderMarkdown(job.requirements) : null),
-    [job.requirements],
-  )
   // the same words the server put in the HTML for link previews (src/shared/job-meta.ts)
   useDocumentMeta({
     title: getJobPageTitle(data),
@@ -90,12 +85,12 @@ export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
 
       <section aria-labelledby="job-description-title">
         <h2 id="job-description-title">About the job</h2>
-        <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: description }} />
+        <MarkdownHtml className={styles.markdown} markdown={job.description} />
       </section>
-      {requirements && (
+      {job.requirements && (
         <section aria-labelledby="job-requirements-title">
           <h2 id="job-requirements-title">Requirements</h2>
-          <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: requirements }} />
+          <MarkdownHtml className={styles.markdown} markdown={job.requirements} />
         </section>
       )}
       {footer}
