@@ -1,12 +1,14 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+
+import { RENDERED_AT_ATTRIBUTE } from '#shared/server-render.ts'
 
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
 import { submitJobSearch } from './hooks/use-job-search.ts'
+import { AppRoot } from './app-root.tsx'
 import { applyStoredTheme } from './hooks/use-theme.ts'
 import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
@@ -51,30 +53,46 @@ export async function startApp(): Promise<void> {
   }
 
   if (root) {
+    const renderedAt = serverState ? readRenderTime(root) : null
     // A server-rendered page stays on screen until the app can draw the same page at once: its
-    // route's code loaded and its data in the cache. Then the app replaces it in one commit,
-    // keeping what the reader had typed into it meanwhile.
+    // route's code loaded and its data in the cache. Then the app takes it over, keeping what the
+    // reader had typed into it meanwhile.
     if (root.hasChildNodes()) {
       await loadFirstPage(router)
       void carryUserInput(root)
     }
-    const reactRoot = createRoot(root)
-    // A transition lets React yield to the browser while it builds the page, so a slow phone
-    // stays responsive to taps (and scrolling) instead of freezing for the whole first render.
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    )
+    const app = <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+    // A transition lets React yield to the browser while it works, so a slow phone stays
+    // responsive to taps (and scrolling) instead of freezing for the whole first render.
+    startTransition(() => {
+      // Hydrating adopts the server's elements instead of building and laying out the page a
+      // second time (docs/decisions/012-hydrate-the-server-page.md). Should the two differ,
+      // React draws the page afresh, and says so.
+      if (renderedAt !== null && root.hasChildNodes()) {
+        // The router draws its root without the Suspense boundary a server render has none of
+        // only when it believes it hydrates a server render (TanStack Start sets this too).
+        router.ssr = { manifest: undefined }
+        hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+      } else {
+        createRoot(root).render(app)
+      }
+    })
   }
 
   // The service worker is set up once the page has loaded and the app has taken over: its
   // precache (~275 KB) must not compete with the app's own code on a slow connection.
   if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(startOfflineSupport)
+}
+
+/** The server's render time (RENDERED_AT_ATTRIBUTE), or null when the page has none. */
+function readRenderTime(root: HTMLElement): number | null {
+  const time = Number(root.getAttribute(RENDERED_AT_ATTRIBUTE) ?? Number.NaN)
+  return Number.isSafeInteger(time) && time > 0 ? time : null
+}
+
+function reportHydrationError(error: unknown): void {
+  // The reader sees a correct page either way; a difference is a bug for us to fix.
+  console.error('The server page could not be hydrated; the app drew it again.', error)
 }
 
 function afterLoad(): Promise<void> {

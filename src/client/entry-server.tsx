@@ -4,13 +4,13 @@
  * slow connection shows jobs before the JavaScript has arrived. The browser then renders over it
  * (main.tsx). docs/decisions/009-server-rendered-first-paint.md.
  */
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToReadableStream } from 'react-dom/server'
 
 import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/server-render.ts'
 
+import { AppRoot } from './app-root.tsx'
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
@@ -38,13 +38,9 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   await router.load()
   await settleQueries(queryClient, options.signal)
 
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  )
+  // One instant for the whole page: the browser hydrates its countdowns from the same one.
+  const renderedAt = Date.now()
+  const app = <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
   let html = await renderToHtml(app, options.signal)
   // Components can ask for data their route's loader did not start (useQuery in a component):
   // fetch it and render once more, so that the page is not sent half loaded.
@@ -58,6 +54,7 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   return {
     html,
     stateJson: toScriptSafeJson(state),
+    renderedAt,
     status: notFound ? 404 : 200,
     routeFiles: router.state.matches.map((match) => getRouteFile(match.routeId)),
   }

@@ -7,12 +7,17 @@
 /** The script element that carries the server's query cache to the browser. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state'
 
+/** The root element's attribute that carries ServerRenderedApp.renderedAt to the browser. */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at'
+
 /** What a rendered page gives the server to put into index.html. */
 export interface ServerRenderedApp {
   /** the markup that goes inside <div id="root"> */
   html: string
   /** the query cache as JSON, safe to place inside a <script> element */
   stateJson: string
+  /** the instant the page's countdowns were drawn at (ms), which the browser hydrates them from */
+  renderedAt: number
   /** 404 when the router found no page */
   status: 200 | 404
   /** the route files the page is made of (src/client/routes/*.tsx), for its CSS and chunks */

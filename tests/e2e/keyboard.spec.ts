@@ -91,6 +91,17 @@ async function moveFocusTo(
   throw new Error(`${step}: ${max} × ${key} never reached the target`)
 }
 
+/** The page has not scrolled across two frames. */
+function isScrollAtRest(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)))
+      }),
+  )
+}
+
 async function jobWithApplyLink(page: Page): Promise<ApiJob> {
   const response = await page.request.get('/api/jobs?status=active&pageSize=50')
   const { jobs } = (await response.json()) as { jobs: ApiJob[] }
@@ -140,6 +151,9 @@ test('a keyboard-only journey: search, open a job, apply link, share, save, home
   await expect(jobCards(page)).toHaveCount(1)
   const card = jobCards(page).first()
   await expect(card.getByRole('heading')).toHaveText(job.title)
+  // The search glides the list into view; a Tab pressed mid-glide is scrolled back under the
+  // header when the glide ends (Chromium), so the journey waits for the page to come to rest.
+  await expect.poll(() => isScrollAtRest(page)).toBe(true)
 
   // 3. On to the card's View and Apply, and open the job.
   const viewAndApply = card.getByRole('link', { name: /View and Apply/ })

@@ -3,7 +3,9 @@
  * runs only while something listens. Countdowns read it every second; lists subscribe only to
  * the instants at which a job changes class, so they do not re-render every second.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react'
+
+import { RenderTimeContext, useServerRenderTime } from './use-server-render.ts'
 
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -43,9 +45,13 @@ export function getNow(): number {
   return current
 }
 
-/** The current time, re-rendering every second. */
+/**
+ * The current time, re-rendering every second. A server render, and the browser's hydration of
+ * it, read the server's render time instead, so both draw the same countdowns.
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getNow, getNow)
+  const renderTime = useContext(RenderTimeContext)
+  return useSyncExternalStore(subscribe, getNow, () => renderTime ?? getNow())
 }
 
 /**
@@ -53,8 +59,10 @@ export function useNow(): number {
  * instant a listed job expires), so a list re-renders when something changes, not every second.
  */
 export function useNowUntil(getNextChange: (now: number) => number | null): number {
-  const [now, setNow] = useState(getNow)
-  const nextChange = getNextChange(now)
+  const serverTime = useServerRenderTime()
+  const [clientNow, setNow] = useState(getNow)
+  const now = serverTime ?? clientNow
+  const nextChange = getNextChange(clientNow)
   useEffect(() => {
     if (nextChange === null) return undefined
     return subscribe(() => {

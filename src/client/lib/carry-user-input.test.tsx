@@ -1,17 +1,32 @@
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { useIsServerRender } from '../hooks/use-server-render.ts'
+import { setUpPageRoot } from '../testing/page-root.ts'
 import { markAppReady } from './app-ready.ts'
 import { carryUserInput } from './carry-user-input.ts'
 
 /** The app's version of the page: a controlled field whose state is shown beside it. */
 function AppPage() {
   const [query, setQuery] = useState('')
+  // renders once more after hydrating, as the app's clock and saved jobs make it do
+  const serverRender = useIsServerRender()
+  return (
+    <form data-server-render={String(serverRender)}>
+      <input id="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input id="email" type="email" defaultValue="" />
+      <output>{query}</output>
+    </form>
+  )
+}
+
+/** The same field in a component that does not render again after hydrating. */
+function QuietPage() {
+  const [query, setQuery] = useState('')
   return (
     <form>
       <input id="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <input id="email" type="email" defaultValue="" />
       <output>{query}</output>
     </form>
   )
@@ -21,25 +36,18 @@ function AppPage() {
 const SERVER_HTML =
   '<form><input id="search" type="search" value=""><input id="email" type="email" value=""></form>'
 
-let container: HTMLElement
-let reactRoot: Root | null = null
+const page = setUpPageRoot()
 
 beforeEach(() => {
-  container = document.createElement('div')
-  container.innerHTML = SERVER_HTML
-  document.body.append(container)
+  page.container.innerHTML = SERVER_HTML
 })
 
 afterEach(() => {
-  act(() => reactRoot?.unmount())
-  reactRoot = null
-  container.remove()
   delete document.documentElement.dataset.app
 })
 
 async function appTakesOver() {
-  reactRoot = createRoot(container)
-  act(() => reactRoot?.render(<AppPage />))
+  act(() => page.render(<AppPage />))
   markAppReady()
   await act(async () => {})
 }
@@ -49,19 +57,19 @@ const field = (id: string) => document.getElementById(id) as HTMLInputElement
 describe('carryUserInput', () => {
   it('copies typed text into the app, which sees it as typing', async () => {
     field('search').value = 'nurse'
-    const carried = carryUserInput(container)
+    const carried = carryUserInput(page.container)
     await appTakesOver()
     await act(() => carried)
     expect(field('search').value).toBe('nurse')
     // React's own state has the text, not just the element
-    expect(container.querySelector('output')?.textContent).toBe('nurse')
+    expect(page.container.querySelector('output')?.textContent).toBe('nurse')
   })
 
   it('puts focus and the caret back in the same field', async () => {
     field('search').value = 'teacher'
     field('search').focus()
     field('search').setSelectionRange(2, 4)
-    const carried = carryUserInput(container)
+    const carried = carryUserInput(page.container)
     await appTakesOver()
     await act(() => carried)
     expect(document.activeElement).toBe(field('search'))
@@ -70,7 +78,7 @@ describe('carryUserInput', () => {
 
   it('follows focus that moved to another field before the takeover', async () => {
     field('search').focus()
-    const carried = carryUserInput(container)
+    const carried = carryUserInput(page.container)
     field('email').focus()
     field('email').value = 'rudo@example.org'
     await appTakesOver()
@@ -83,7 +91,7 @@ describe('carryUserInput', () => {
     const outside = document.createElement('button')
     document.body.append(outside)
     field('search').focus()
-    const carried = carryUserInput(container)
+    const carried = carryUserInput(page.container)
     outside.focus()
     await appTakesOver()
     await act(() => carried)
@@ -93,11 +101,49 @@ describe('carryUserInput', () => {
   })
 
   it('does nothing for fields the app no longer has', async () => {
-    container.innerHTML = '<input id="gone" type="text" value="">'
+    page.container.innerHTML = '<input id="gone" type="text" value="">'
     field('gone').value = 'typed'
-    const carried = carryUserInput(container)
+    const carried = carryUserInput(page.container)
     await appTakesOver()
     await expect(act(() => carried)).resolves.toBeUndefined()
     expect(document.getElementById('gone')).toBeNull()
+  })
+})
+
+describe('carryUserInput on a page the app hydrates', () => {
+  it("gives text typed before hydrating to the app's state, in the same field", async () => {
+    page.container.innerHTML = renderToString(<AppPage />)
+    const serverField = field('search')
+    serverField.focus()
+    serverField.value = 'nurse'
+    serverField.dispatchEvent(new Event('input', { bubbles: true }))
+    serverField.setSelectionRange(1, 3)
+    const carried = carryUserInput(page.container)
+    const recoverable = vi.fn()
+    await act(async () => {
+      page.hydrate(<AppPage />, { onRecoverableError: recoverable })
+    })
+    markAppReady()
+    await act(() => carried)
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(field('search')).toBe(serverField)
+    expect(field('search').value).toBe('nurse')
+    expect(page.container.querySelector('output')?.textContent).toBe('nurse')
+    expect(document.activeElement).toBe(serverField)
+    expect([serverField.selectionStart, serverField.selectionEnd]).toEqual([1, 3])
+  })
+
+  it('also when nothing renders the field again after hydrating', async () => {
+    page.container.innerHTML = renderToString(<QuietPage />)
+    field('search').value = 'driver'
+    field('search').dispatchEvent(new Event('input', { bubbles: true }))
+    const carried = carryUserInput(page.container)
+    await act(async () => {
+      page.hydrate(<QuietPage />)
+    })
+    markAppReady()
+    await act(() => carried)
+    expect(field('search').value).toBe('driver')
+    expect(page.container.querySelector('output')?.textContent).toBe('driver')
   })
 })

@@ -9,26 +9,67 @@ function isTextField(element: Element | null): element is TextField {
   return element instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(element.type)
 }
 
+interface TypedText {
+  value: string
+  selectionStart: number | null
+  selectionEnd: number | null
+}
+
+function readTyped(field: TextField): TypedText {
+  try {
+    return {
+      value: field.value,
+      selectionStart: field.selectionStart,
+      selectionEnd: field.selectionEnd,
+    }
+  } catch {
+    // email and number inputs have no selection API
+    return { value: field.value, selectionStart: null, selectionEnd: null }
+  }
+}
+
+function restoreSelection(field: TextField, typed: TypedText): void {
+  const end = field.value.length
+  try {
+    field.setSelectionRange(typed.selectionStart ?? end, typed.selectionEnd ?? end)
+  } catch {
+    // email and number inputs have no selection API; the caret stays where focus put it.
+  }
+}
+
 /** Sets a field the way typing does, so React's onChange (and its state) sees the text. */
 function typeInto(field: TextField, value: string): void {
+  // React keeps the value it last saw through the element's own `value` property. Setting that
+  // to something else first, then the text through the prototype's setter (around React), makes
+  // the input event below a change React sees: also for a hydrated field that still shows the
+  // typed text but whose state never had it.
+  field.value = value === '' ? ' ' : ''
   const prototype =
     field instanceof HTMLTextAreaElement
       ? HTMLTextAreaElement.prototype
       : HTMLInputElement.prototype
-  // React tracks the value it last set through the element's own property; the prototype's
-  // setter goes around that tracker, so the input event below counts as a change.
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 /**
  * A server-rendered page can be typed into before the app takes it over (seconds, on a slow
- * phone). The app's render replaces those fields with its own; this copies what was typed, and
- * the focus and caret, from each old field to the new one with the same id once the app is
- * ready. The old elements keep their values after React has removed them, so they are read then.
+ * phone). Hydrating keeps the fields but not what React thinks is in them, and a page drawn again
+ * instead (when hydrating fails) has new fields. This remembers what was typed, and the focus
+ * and caret, and once the app is ready gives it to the app's field: the same element, or the one
+ * with the same id.
  */
 export function carryUserInput(root: HTMLElement): Promise<void> {
   const fields = [...root.querySelectorAll('input[id], textarea[id]')].filter(isTextField)
+  // A field React kept may have lost the text by the time the app is ready (its state never had
+  // it), so what is typed is remembered as it is typed.
+  const typed = new Map<TextField, TypedText>()
+  for (const field of fields)
+    if (field.value !== field.defaultValue) typed.set(field, readTyped(field))
+  const onInput = (event: Event) => {
+    const field = event.target as Element
+    if (isTextField(field) && field.id) typed.set(field, readTyped(field))
+  }
   const active = document.activeElement
   let focused: TextField | null = isTextField(active) && root.contains(active) ? active : null
   const onFocusIn = (event: FocusEvent) => {
@@ -42,16 +83,22 @@ export function carryUserInput(root: HTMLElement): Promise<void> {
       if (current && left === current && current.isConnected) focused = null
     })
   }
+  root.addEventListener('input', onInput, true)
   root.addEventListener('focusin', onFocusIn)
   root.addEventListener('focusout', onFocusOut)
 
   return whenAppReady().then(() => {
+    root.removeEventListener('input', onInput, true)
     root.removeEventListener('focusin', onFocusIn)
     root.removeEventListener('focusout', onFocusOut)
     for (const old of fields) {
-      if (old.isConnected || old.value === old.defaultValue) continue
-      const next = document.getElementById(old.id)
-      if (isTextField(next) && next.value !== old.value) typeInto(next, old.value)
+      // A removed field keeps its value; a kept one may not.
+      const text = old.isConnected ? typed.get(old) : readTyped(old)
+      if (!text || (!old.isConnected && text.value === old.defaultValue)) continue
+      const next = old.isConnected ? old : document.getElementById(old.id)
+      if (!isTextField(next)) continue
+      typeInto(next, text.value)
+      if (next === document.activeElement) restoreSelection(next, text)
     }
     if (!focused || focused.isConnected || !focused.id) return
     // Only when the reader's focus went with the old field, never taken from elsewhere.
@@ -59,12 +106,6 @@ export function carryUserInput(root: HTMLElement): Promise<void> {
     const next = document.getElementById(focused.id)
     if (!isTextField(next)) return
     next.focus({ preventScroll: true })
-    const end = next.value.length
-    const { selectionStart, selectionEnd } = focused
-    try {
-      next.setSelectionRange(selectionStart ?? end, selectionEnd ?? end)
-    } catch {
-      // email and number inputs have no selection API; the caret stays where focus put it.
-    }
+    restoreSelection(next, typed.get(focused) ?? readTyped(focused))
   })
 }

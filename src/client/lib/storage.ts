@@ -158,6 +158,13 @@ export function getStorageStatus(): { kind: StorageKind | null; problem: string 
   return status
 }
 
+const NO_STATUS = { kind: null, problem: null }
+
+/** The status as the server renders it, and as the browser hydrates that render: none yet. */
+export function getServerStorageStatus(): { kind: StorageKind | null; problem: string | null } {
+  return NO_STATUS
+}
+
 export function subscribeToStorageStatus(listener: () => void): () => void {
   listeners.add(listener)
   return () => {

@@ -10,6 +10,7 @@ import { SavedLink } from '../features/jobs/components/saved-link.tsx'
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx'
 import { ToastHost } from '../components/toast-host.tsx'
 import { markAppReady } from '../lib/app-ready.ts'
+import { whenContentAdopted } from '../lib/page-hydrated.ts'
 import type { RouterContext } from '../router.tsx'
 
 // Rarely shown: its code is fetched when a page is not found.
@@ -27,7 +28,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useEffect(markAppReady, [])
+  // Ready once the page inside <main> is React's too (hydrated later than this layout).
+  useEffect(() => {
+    let mounted = true
+    void whenContentAdopted(document.getElementById('main')).then(() => {
+      if (mounted) markAppReady()
+    })
+    return () => {
+      mounted = false
+    }
+  }, [])
   return (
     <>
       <a href="#main" className="skip-link">

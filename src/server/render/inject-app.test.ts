@@ -16,11 +16,12 @@ describe('injectRenderedApp', () => {
   it('fills the root, links the page CSS, names its chunks and carries the state', () => {
     const html = injectRenderedApp(
       INDEX,
-      { html: '<main>Jobs</main>', stateJson: '{"queries":[]}' },
+      { html: '<main>Jobs</main>', stateJson: '{"queries":[]}', renderedAt: 1_795_000_000_000.7 },
       { styles: ['/assets/a.css'], scripts: ['/assets/b.js', '/assets/c.js'] },
     )
     expect(html).toContain(
-      '<div id="root" data-modules="/assets/b.js /assets/c.js"><main>Jobs</main></div>',
+      '<div id="root" data-modules="/assets/b.js /assets/c.js" data-rendered-at="1795000000000">' +
+        '<main>Jobs</main></div>',
     )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">\n  </head>')
     // fetched before the first paint if linked: the entry preloads them after it instead
@@ -33,21 +34,21 @@ describe('injectRenderedApp', () => {
   it('inserts text literally, whatever replacement patterns it holds', () => {
     const html = injectRenderedApp(
       INDEX,
-      { html: "<p>$& $' $` $1</p>", stateJson: '"$&"' },
+      { html: "<p>$& $' $` $1</p>", stateJson: '"$&"', renderedAt: 1 },
       { styles: [], scripts: [] },
     )
-    expect(html).toContain(`<div id="root"><p>$& $' $\` $1</p></div>`)
+    expect(html).toContain(`<div id="root" data-rendered-at="1"><p>$& $' $\` $1</p></div>`)
     expect(html).toContain('id="server-state">"$&"</script>')
   })
 
   it('puts the state before </body> even when the page text mentions </body>', () => {
     const html = injectRenderedApp(
       INDEX,
-      { html: '<p>&lt;/body&gt;</p></body>', stateJson: '{}' },
+      { html: '<p>&lt;/body&gt;</p></body>', stateJson: '{}', renderedAt: 1 },
       { styles: [], scripts: [] },
     )
     expect(html).toMatch(
-      /<div id="root"><p>&lt;\/body&gt;<\/p><\/body><\/div>\s*<script type="application\/json"/,
+      /<div id="root" data-rendered-at="1"><p>&lt;\/body&gt;<\/p><\/body><\/div>\s*<script type="application\/json"/,
     )
   })
 
@@ -55,7 +56,7 @@ describe('injectRenderedApp', () => {
     expect(
       injectRenderedApp(
         INDEX.replace('<div id="root"></div>', '<div id="app"></div>'),
-        { html: '', stateJson: '{}' },
+        { html: '', stateJson: '{}', renderedAt: 1 },
         { styles: [], scripts: [] },
       ),
     ).toBeNull()

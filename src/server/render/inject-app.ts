@@ -1,4 +1,8 @@
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedApp } from '#shared/server-render.ts'
+import {
+  RENDERED_AT_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderedApp,
+} from '#shared/server-render.ts'
 
 import type { PageAssets } from './page-assets.ts'
 
@@ -15,7 +19,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function injectRenderedApp(
   indexHtml: string,
-  app: Pick<ServerRenderedApp, 'html' | 'stateJson'>,
+  app: Pick<ServerRenderedApp, 'html' | 'stateJson' | 'renderedAt'>,
   assets: PageAssets,
 ): string | null {
   if (!indexHtml.includes(EMPTY_ROOT)) return null
@@ -24,9 +28,10 @@ export function injectRenderedApp(
   )
   const modules =
     assets.scripts.length > 0 ? ` data-modules="${escapeAttribute(assets.scripts.join(' '))}"` : ''
+  const renderedAt = ` ${RENDERED_AT_ATTRIBUTE}="${Math.trunc(app.renderedAt)}"`
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${app.stateJson}</script>`
   return indexHtml
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace('</body>', () => `  ${state}\n  </body>`)
-    .replace(EMPTY_ROOT, () => `<div id="root"${modules}>${app.html}</div>`)
+    .replace(EMPTY_ROOT, () => `<div id="root"${modules}${renderedAt}>${app.html}</div>`)
 }

@@ -68,6 +68,7 @@ beforeEach(() => {
     return {
       html: `<main>${url}: ${jobs.map((job) => job.title).join(', ')}</main>`,
       stateJson: JSON.stringify({ count: jobs.length }),
+      renderedAt: 1_795_000_000_000,
       status: url.startsWith('/nowhere') ? 404 : 200,
       routeFiles: ['__root.tsx', 'index.tsx'],
     }
@@ -88,7 +89,8 @@ describe('server-rendered pages', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain(
-      '<div id="root" data-modules="/assets/home-b.js"><main>/: Rendered Clerk</main></div>',
+      '<div id="root" data-modules="/assets/home-b.js" data-rendered-at="1795000000000">' +
+        '<main>/: Rendered Clerk</main></div>',
     )
     // the site's stylesheet is in the page; a route's own CSS the build lacks stays linked
     expect(html).toContain(`<style>${SITE_CSS}</style>`)

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 
 import { SPLASH_STORAGE_KEY } from '#shared/boot-script.ts'
 
+import { useIsServerRender } from '../../hooks/use-server-render.ts'
+
 import { LogoMark } from './header.tsx'
 import styles from './splash.module.css'
 
@@ -36,7 +38,12 @@ function alreadyShown(): boolean {
  * renders and fetches underneath it, so it never delays data.
  */
 export function Splash() {
-  const [remainingMs] = useState(() => (alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge()))
+  // A page the server rendered is on screen already: no splash over it, on the server or when
+  // the app hydrates it.
+  const serverRender = useIsServerRender()
+  const [remainingMs] = useState(() =>
+    serverRender || alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge(),
+  )
   const [gone, setGone] = useState(remainingMs === null || remainingMs <= -SPLASH_FADE_MS)
 
   useEffect(() => {

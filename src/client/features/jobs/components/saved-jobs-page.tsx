@@ -5,7 +5,11 @@ import { formatPageTitle, SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { downloadTextFile } from '../../../lib/download.ts'
-import { getStorageStatus, subscribeToStorageStatus } from '../../../lib/storage.ts'
+import {
+  getServerStorageStatus,
+  getStorageStatus,
+  subscribeToStorageStatus,
+} from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
 import { PAGE_COPY } from '../../../seo/page-copy.ts'
 import { useSavedJobsRefresh } from '../api/get-saved-jobs.ts'
@@ -28,7 +32,11 @@ export function SavedJobsPage() {
   })
   const { loaded, jobs } = useSavedJobs()
   useSavedJobsRefresh(jobs)
-  const storage = useSyncExternalStore(subscribeToStorageStatus, getStorageStatus, getStorageStatus)
+  const storage = useSyncExternalStore(
+    subscribeToStorageStatus,
+    getStorageStatus,
+    getServerStorageStatus,
+  )
   const now = useNowUntil((time) =>
     getNextClassChange(
       jobs.map((entry) => toJobView(entry.job)),
