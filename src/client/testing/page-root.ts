@@ -19,8 +19,13 @@ export type PageRoot = {
 export function setUpPageRoot(): PageRoot {
   let container: HTMLElement | null = null
   let root: Root | null = null
+  const actScope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  let wasActEnvironment: boolean | undefined
 
   beforeEach(() => {
+    // React's act() expects this flag (Testing Library sets it only inside its own act)
+    wasActEnvironment = actScope.IS_REACT_ACT_ENVIRONMENT
+    actScope.IS_REACT_ACT_ENVIRONMENT = true
     container = document.createElement('div')
     document.body.append(container)
   })
@@ -30,6 +35,7 @@ export function setUpPageRoot(): PageRoot {
     root = null
     container?.remove()
     container = null
+    actScope.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
   })
 
   const current = (): HTMLElement => {

@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { setUpPageRoot } from '../../testing/page-root.ts'
 import { Splash } from './splash.tsx'
 
 const TEXT = 'Booting up your opportunity engine'
+
+const page = setUpPageRoot()
 
 function openPageAt(ms: number) {
   vi.spyOn(performance, 'now').mockReturnValue(ms)
@@ -68,5 +72,38 @@ describe('Splash', () => {
     })
     render(<Splash />)
     expect(screen.getByText(TEXT)).toBeInTheDocument()
+  })
+
+  describe("in the server's page", () => {
+    it('is there from the first paint, timed by CSS, and kept as it is when hydrating', () => {
+      const html = renderToString(<Splash />)
+      expect(html).toContain(TEXT)
+      // no inline delay: the boot script's --splash-delay times it from the page's start
+      expect(html).not.toContain('style=')
+      page.container.innerHTML = html
+      const serverOverlay = page.container.firstElementChild
+
+      openPageAt(1200)
+      const recoverable = vi.fn()
+      act(() => page.hydrate(<Splash />, { onRecoverableError: recoverable }))
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(page.container.firstElementChild).toBe(serverOverlay)
+      expect(serverOverlay).not.toHaveAttribute('style')
+      expect(sessionStorage.getItem('splash-shown')).toBe('1')
+
+      act(() => vi.advanceTimersByTime(899))
+      expect(page.container.firstElementChild).toBe(serverOverlay)
+      act(() => vi.advanceTimersByTime(1))
+      expect(page.container).toBeEmptyDOMElement()
+    })
+
+    it('goes at once in a tab that has seen it (CSS hid it from the first paint)', () => {
+      page.container.innerHTML = renderToString(<Splash />)
+      document.documentElement.dataset.splash = 'seen'
+      openPageAt(300)
+      act(() => page.hydrate(<Splash />))
+      act(() => vi.advanceTimersByTime(0))
+      expect(page.container).toBeEmptyDOMElement()
+    })
   })
 })

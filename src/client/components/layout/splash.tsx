@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
 
-import { SPLASH_STORAGE_KEY } from '#shared/boot-script.ts'
+import { SPLASH_SHOW_MS, SPLASH_STORAGE_KEY } from '#shared/boot-script.ts'
 
 import { useIsServerRender } from '../../hooks/use-server-render.ts'
 
 import { LogoMark } from './header.tsx'
 import styles from './splash.module.css'
 
-/** SPEC.md §2 Shell: shown for 1.9 s from the start of the page, then a 200 ms fade. */
-export const SPLASH_SHOW_MS = 1900
-export const SPLASH_FADE_MS = 200
+/** After SPLASH_SHOW_MS, a fade (splash.module.css). */
+const SPLASH_FADE_MS = 200
 
 function rememberShown(): void {
   try {
@@ -33,36 +32,47 @@ function alreadyShown(): boolean {
 }
 
 /**
- * A branded overlay over the first 1.9 s of a visit (SPEC.md §2 Shell). It is in the server's
- * HTML and fades by CSS alone, so it ends on time even when the app's code arrives late; the app
- * renders and fetches underneath it, so it never delays data.
+ * A branded overlay over the first 1.9 s of a visit (SPEC.md §2 Shell). The server's page carries
+ * it from its first paint and CSS alone fades it 1.9 s after the page's start (or hides it, when
+ * the boot script has marked the tab as having seen it), so it ends on time even when the app's code arrives late; hydrating
+ * keeps that markup. In a page the browser draws itself (the service worker's shell), it is timed
+ * from the page's start. The app renders and fetches underneath it, so it never delays data.
  */
 export function Splash() {
-  // A page the server rendered is on screen already: no splash over it, on the server or when
-  // the app hydrates it.
   const serverRender = useIsServerRender()
+  // The server's markup is kept as it was: its delay comes from the boot script (--splash-delay).
+  const [fromServer] = useState(serverRender)
   const [remainingMs] = useState(() =>
-    serverRender || alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge(),
+    serverRender ? SPLASH_SHOW_MS : alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge(),
   )
   const [gone, setGone] = useState(remainingMs === null || remainingMs <= -SPLASH_FADE_MS)
 
   useEffect(() => {
-    if (gone || remainingMs === null) return
-    rememberShown()
-    const timer = setTimeout(() => setGone(true), remainingMs + SPLASH_FADE_MS)
+    if (gone) return
+    // Read here, not while rendering: the server cannot know what this tab has seen.
+    const seen = alreadyShown()
+    if (!seen) rememberShown()
+    const leftMs = seen ? 0 : SPLASH_SHOW_MS + SPLASH_FADE_MS - getPageAge()
+    const timer = setTimeout(() => setGone(true), Math.max(0, leftMs))
     return () => clearTimeout(timer)
-  }, [gone, remainingMs])
+  }, [gone])
 
   if (gone) return null
   return (
     // Decorative: a screen reader gets the page itself, not a loading message.
     <div
       className={styles.splash}
-      style={remainingMs === null ? undefined : { animationDelay: `${Math.round(remainingMs)}ms` }}
+      style={
+        fromServer || remainingMs === null
+          ? undefined
+          : { animationDelay: `${Math.round(remainingMs)}ms` }
+      }
       aria-hidden="true"
     >
       <span className={styles.logo}>
-        <LogoMark size={48} />
+        <span className={styles.beat}>
+          <LogoMark size={48} />
+        </span>
         JobsZW
       </span>
       <p className={styles.text}>Booting up your opportunity engine</p>
