@@ -1,8 +1,8 @@
 /**
  * The server-render bundle (built by `npm run build` into dist/ssr): renders a page's first paint
  * on the server with the same routes, components and API as the browser, so that a phone on a
- * slow connection shows jobs before the JavaScript has arrived. The browser then renders over it
- * (main.tsx). docs/decisions/009-server-rendered-first-paint.md.
+ * slow connection shows jobs before the JavaScript has arrived. The browser then hydrates it
+ * (app.tsx). docs/decisions/009-server-rendered-first-paint.md and 012-hydrate-the-server-page.md.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'

@@ -2,9 +2,10 @@
  * The one inline script of index.html, run in <head> before the first paint: a server-rendered
  * page must not flash the dark theme at someone who chose light, nor replay the splash they have
  * already seen this session (SPEC.md §2 Shell), and its splash ends 1.9 s after the page's start
- * (--splash-delay: a page that took a second to arrive shows it for the rest only). Inline so that it costs no request; the server's
- * Content-Security-Policy allows exactly this text by its hash (scripts/vite-boot-script.ts puts
- * it in the page, src/server/http/security-headers.ts allows it).
+ * (--splash-delay: a page that took a second to arrive shows it for the rest only). Inline so
+ * that it costs no request; the server's Content-Security-Policy allows exactly this text by its
+ * hash (scripts/vite-boot-script.ts puts it in the page, src/server/http/security-headers.ts
+ * allows it).
  */
 export const THEME_STORAGE_KEY = 'theme'
 export const SPLASH_STORAGE_KEY = 'splash-shown'

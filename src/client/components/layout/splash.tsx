@@ -33,19 +33,21 @@ function alreadyShown(): boolean {
 
 /**
  * A branded overlay over the first 1.9 s of a visit (SPEC.md §2 Shell). The server's page carries
- * it from its first paint and CSS alone fades it 1.9 s after the page's start (or hides it, when
- * the boot script has marked the tab as having seen it), so it ends on time even when the app's code arrives late; hydrating
- * keeps that markup. In a page the browser draws itself (the service worker's shell), it is timed
- * from the page's start. The app renders and fetches underneath it, so it never delays data.
+ * it from its first paint, and CSS alone fades it 1.9 s after the page's start (the boot script's
+ * --splash-delay) or hides it in a tab that has seen it, so it ends on time even when the app's
+ * code arrives late; hydrating keeps that markup. In a page the browser draws itself (the service
+ * worker's shell) it is timed inline from the page's start. The app renders and fetches
+ * underneath it, so it never delays data.
  */
 export function Splash() {
   const serverRender = useIsServerRender()
-  // The server's markup is kept as it was: its delay comes from the boot script (--splash-delay).
-  const [fromServer] = useState(serverRender)
-  const [remainingMs] = useState(() =>
-    serverRender ? SPLASH_SHOW_MS : alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge(),
+  // Inline only in a page the browser draws: the server's markup is kept as it was. null: none.
+  const [inlineDelayMs] = useState(() =>
+    serverRender || alreadyShown() ? null : SPLASH_SHOW_MS - getPageAge(),
   )
-  const [gone, setGone] = useState(remainingMs === null || remainingMs <= -SPLASH_FADE_MS)
+  const [gone, setGone] = useState(
+    () => !serverRender && (inlineDelayMs === null || inlineDelayMs <= -SPLASH_FADE_MS),
+  )
 
   useEffect(() => {
     if (gone) return
@@ -63,9 +65,7 @@ export function Splash() {
     <div
       className={styles.splash}
       style={
-        fromServer || remainingMs === null
-          ? undefined
-          : { animationDelay: `${Math.round(remainingMs)}ms` }
+        inlineDelayMs === null ? undefined : { animationDelay: `${Math.round(inlineDelayMs)}ms` }
       }
       aria-hidden="true"
     >
