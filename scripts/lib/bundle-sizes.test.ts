@@ -161,18 +161,16 @@ describe('measureBundle', () => {
     )
   })
 
-  it('counts the app, the home route and the worker bridge that a first visit loads, from the manifest', () => {
+  it('counts the app and the home route that a first visit loads, from the manifest', () => {
     writeDist({
       'assets/app-LLLLLLLL.js': `import"./react-MMMMMMMM.js";${noise(900, 10)}`,
       'assets/react-MMMMMMMM.js': noise(800, 11),
       'assets/routes-IIIIIIII.js': `import"./tiny-FFFFFFFF.js";import"./cards-JJJJJJJJ.js";${noise(700, 7)}`,
       'assets/cards-JJJJJJJJ.js': noise(400, 8),
-      'assets/sw-bridge-KKKKKKKK.js': noise(300, 9),
       '.vite/manifest.json': JSON.stringify({
         'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true },
         [FIRST_VISIT_MODULES[0] ?? '']: { file: 'assets/app-LLLLLLLL.js' },
         [FIRST_VISIT_MODULES[1] ?? '']: { file: 'assets/routes-IIIIIIII.js' },
-        [FIRST_VISIT_MODULES[2] ?? '']: { file: 'assets/sw-bridge-KKKKKKKK.js' },
       }),
     })
     const firstLoad = byName(measureBundle(dir), BUDGET_NAMES.firstLoadJs)
@@ -182,10 +180,28 @@ describe('measureBundle', () => {
         'assets/react-MMMMMMMM.js',
         'assets/routes-IIIIIIII.js',
         'assets/cards-JJJJJJJJ.js',
-        'assets/sw-bridge-KKKKKKKK.js',
       ]),
     )
-    expect(firstLoad.files).toHaveLength(9)
+    expect(firstLoad.files).toHaveLength(8)
+  })
+
+  it('finds first-visit modules merged into one chunk through the first-load map', () => {
+    writeDist({
+      'assets/app-LLLLLLLL.js': `import"./react-MMMMMMMM.js";${noise(900, 10)}`,
+      'assets/react-MMMMMMMM.js': noise(800, 11),
+      '.vite/manifest.json': JSON.stringify({
+        'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true },
+        '_app-LLLLLLLL.js': { file: 'assets/app-LLLLLLLL.js' },
+      }),
+      '.vite/first-load.json': JSON.stringify(
+        Object.fromEntries(FIRST_VISIT_MODULES.map((module) => [module, 'assets/app-LLLLLLLL.js'])),
+      ),
+    })
+    const firstLoad = byName(measureBundle(dir), BUDGET_NAMES.firstLoadJs)
+    expect(firstLoad.files.map((f) => f.file)).toEqual(
+      expect.arrayContaining(['assets/app-LLLLLLLL.js', 'assets/react-MMMMMMMM.js']),
+    )
+    expect(firstLoad.files).toHaveLength(6)
   })
 
   it('refuses a manifest that lacks a first-visit module', () => {

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
+import { FIRST_LOAD_MAP_FILE } from '../first-load-map.ts'
+
 export interface SizedFile {
   /** path under the client directory, with forward slashes: "assets/index-DjYA0N4K.js" */
   file: string
@@ -134,30 +136,35 @@ function measurement(name: string, files: SizedFile[]): Measurement {
 
 /**
  * Modules a first visit of / also loads although index.html does not name them: the app (which
- * the entry imports after the first paint), the home route's component (code-split by the
- * router) and the service worker bridge (loaded after the load event). Found through Vite's
- * manifest (build.manifest) by their source paths.
+ * the entry imports after the first paint) and the home route's component (code-split by the
+ * router). Found through Vite's manifest (build.manifest) by their source paths, or through
+ * .vite/first-load.json where the build merged them into one chunk (docs/decisions/013).
  */
 export const FIRST_VISIT_MODULES = [
   'src/client/app.tsx',
   'src/client/routes/index.tsx?tsr-split=component',
-  'src/client/features/offline/lib/sw-bridge.ts',
 ]
 
+function readJson(clientDir: string, file: string): Record<string, unknown> {
+  const full = path.join(clientDir, file)
+  return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>) : {}
+}
+
 function firstVisitChunks(clientDir: string): string[] {
-  const file = path.join(clientDir, '.vite/manifest.json')
-  if (!existsSync(file)) return []
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>
+  if (!existsSync(path.join(clientDir, '.vite/manifest.json'))) return []
+  const manifest = readJson(clientDir, '.vite/manifest.json') as Record<string, { file?: string }>
+  // Where scripts/vite-first-load-chunk.ts merged a module into the app chunk.
+  const merged = readJson(clientDir, FIRST_LOAD_MAP_FILE)
   return FIRST_VISIT_MODULES.map((module) => {
-    const chunk = manifest[module]?.file
-    if (!chunk) throw new Error(`${module} is not in the build's manifest`)
+    const chunk = manifest[module]?.file ?? merged[module]
+    if (typeof chunk !== 'string') throw new Error(`${module} is not in the build's manifest`)
     return chunk
   })
 }
 
 /**
- * The scripts of a first visit of /: index.html's entry and preloads, the home route and the
- * worker bridge, and all they import statically.
+ * The scripts of a first visit of /: index.html's entry and preloads, the app and the home
+ * route, and all they import statically.
  */
 export function firstLoadScripts(clientDir: string): string[] {
   const html = readClientFile(clientDir, 'index.html').toString('utf8')

@@ -7,6 +7,7 @@ import { RENDERED_AT_ATTRIBUTE } from '#shared/server-render.ts'
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
+import { startServiceWorker } from './features/offline/lib/sw-bridge.ts'
 import { submitJobSearch } from './hooks/use-job-search.ts'
 import { AppRoot } from './app-root.tsx'
 import { applyStoredTheme } from './hooks/use-theme.ts'
@@ -81,7 +82,7 @@ export async function startApp(): Promise<void> {
 
   // The service worker is set up once the page has loaded and the app has taken over: its
   // precache (~275 KB) must not compete with the app's own code on a slow connection.
-  if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(startOfflineSupport)
+  if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(startServiceWorker)
 }
 
 /** The server's render time (RENDERED_AT_ATTRIBUTE), or null when the page has none. */
@@ -105,10 +106,4 @@ async function loadFirstPage(router: AppRouter): Promise<void> {
   const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))
   await Promise.race([router.load().catch(() => undefined), giveUp])
   clearTimeout(timer)
-}
-
-function startOfflineSupport() {
-  import('./features/offline/lib/sw-bridge.ts')
-    .then(({ startServiceWorker }) => startServiceWorker())
-    .catch((error: unknown) => console.warn('Offline support could not be loaded.', error))
 }

@@ -4,46 +4,19 @@
  * waits until the user agrees, then takes over and the page reloads into it), and looks for new
  * versions hourly while the page is open, online and in view. Loaded after first paint.
  */
-import { Workbox } from 'workbox-window'
-
 import { SKIP_WAITING_MESSAGE } from '#shared/offline-contract.ts'
 
 import { toast } from '../../../lib/toast.ts'
 import { requestPersistentStorage } from './persistent-storage.ts'
 import { shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from './update-checks.ts'
+import { watchWorkerInstalls } from './watch-worker-installs.ts'
 
 const SW_URL = '/sw.js'
 
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
-  // updateViaCache 'all': update checks revalidate sw.js through the HTTP cache (the server
-  // sends it no-cache with an ETag), so an unchanged worker costs a 304, not a download.
-  const workbox = new Workbox(SW_URL, { scope: '/', updateViaCache: 'all' })
-  let registration: ServiceWorkerRegistration | undefined
   let reloadRequested = false
   let hadController = Boolean(navigator.serviceWorker.controller)
-
-  workbox.addEventListener('installed', (event) => {
-    if (event.isUpdate || event.isExternal) return
-    toast.success('Ready to work offline', {
-      description: 'Pages you open from now on work without a connection.',
-    })
-    void requestPersistentStorage()
-  })
-
-  workbox.addEventListener('waiting', () => {
-    toast.message('A new version of JobsZW is ready', {
-      description: 'Reload to use it. Your saved jobs and drafts are kept.',
-      duration: Number.POSITIVE_INFINITY,
-      action: {
-        label: 'Reload',
-        onClick: () => {
-          reloadRequested = true
-          registration?.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE })
-        },
-      },
-    })
-  })
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadRequested) {
@@ -61,11 +34,33 @@ export function startServiceWorker(): void {
     hadController = true
   })
 
-  void workbox
-    .register({ immediate: true })
-    .then((registered) => {
-      registration = registered
-      if (registered) scheduleUpdateChecks(registered)
+  // updateViaCache 'all': update checks revalidate sw.js through the HTTP cache (the server
+  // sends it no-cache with an ETag), so an unchanged worker costs a 304, not a download.
+  navigator.serviceWorker
+    .register(SW_URL, { scope: '/', updateViaCache: 'all' })
+    .then((registration) => {
+      watchWorkerInstalls(registration, {
+        onFirstInstall: () => {
+          toast.success('Ready to work offline', {
+            description: 'Pages you open from now on work without a connection.',
+          })
+          void requestPersistentStorage()
+        },
+        onUpdateWaiting: () => {
+          toast.message('A new version of JobsZW is ready', {
+            description: 'Reload to use it. Your saved jobs and drafts are kept.',
+            duration: Number.POSITIVE_INFINITY,
+            action: {
+              label: 'Reload',
+              onClick: () => {
+                reloadRequested = true
+                registration.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE })
+              },
+            },
+          })
+        },
+      })
+      scheduleUpdateChecks(registration)
     })
     .catch((error: unknown) => console.warn('Offline support could not be set up.', error))
 }
