@@ -12,9 +12,9 @@ import { FIRST_LOAD_MAP_FILE } from './first-load-map.ts'
  * more than the same code compressed as one file.
  *
  * "Every first visit runs" means: reachable through static imports from one of `roots` (the app
- * and the home page's component). Lazy routes keep their own chunks and
- * import what they share from this one, which is already loaded. Packages stay in the framework
- * chunk, which changes less often than our code and so stays cached across releases.
+ * and the home page's component). Lazy routes keep their own chunks and import what they share
+ * from this one, which is already loaded. Packages stay in the framework chunk, which changes
+ * less often than our code and so stays cached across releases.
  */
 export function firstLoadChunk(roots: RegExp[]): {
   plugin: Plugin
@@ -32,10 +32,9 @@ export function firstLoadChunk(roots: RegExp[]): {
       firstLoad.clear()
       const ids = [...this.getModuleIds()]
       const pending = ids.filter((id) => roots.some((root) => root.test(id)))
-      if (pending.length < roots.length) {
-        const found = roots.filter((root) => pending.some((id) => root.test(id)))
-        this.error(`first-load chunk: a root matched no module (found ${found.join(', ')})`)
-      }
+      const missing = roots.filter((root) => !pending.some((id) => root.test(id)))
+      if (missing.length > 0)
+        this.error(`first-load chunk: no module matches ${missing.join(', ')}; was it renamed?`)
       while (pending.length > 0) {
         const id = pending.pop()
         if (id === undefined || firstLoad.has(id) || !isOurs(id)) continue
