@@ -81,7 +81,7 @@ export async function startApp(): Promise<void> {
   }
 
   // The service worker is set up once the page has loaded and the app has taken over: its
-  // precache (~275 KB) must not compete with the app's own code on a slow connection.
+  // precache (~265 KB) must not compete with the app's own code on a slow connection.
   if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(startServiceWorker)
 }
 
