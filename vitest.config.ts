@@ -31,8 +31,19 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: ['src/client/**/*.ssr.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      {
+        // The server-render bundle's code as the server runs it: in Node, with no DOM.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'client-ssr',
+          include: ['src/client/**/*.ssr.test.{ts,tsx}'],
+          environment: 'node',
         },
       },
       {

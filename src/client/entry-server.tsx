@@ -14,6 +14,7 @@ import { AppRoot } from './app-root.tsx'
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
+import { NotFoundRecorderContext } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { setServerOrigin } from './lib/site-origin.ts'
 import { createAppRouter } from './router.tsx'
@@ -40,19 +41,25 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
 
   // One instant for the whole page: the browser hydrates its countdowns from the same one.
   const renderedAt = Date.now()
-  const app = <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
-  let html = await renderToHtml(app, options.signal)
+  const render = () =>
+    renderToHtml(
+      <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />,
+      options.signal,
+    )
+  let page = await render()
   // Components can ask for data their route's loader did not start (useQuery in a component):
   // fetch it and render once more, so that the page is not sent half loaded.
   if (startPendingQueries(queryClient)) {
     await settleQueries(queryClient, options.signal)
-    html = await renderToHtml(app, options.signal)
+    page = await render()
   }
-  const notFound = router.state.matches.some((match) => match.status === 'notFound')
+  // A loader's notFound(), or a view that says so: a path no route matches, an unknown blog post.
+  const notFound =
+    page.notFound || router.state.matches.some((match) => match.status === 'notFound')
   const state = dehydrate(queryClient)
   queryClient.clear()
   return {
-    html,
+    html: page.html,
     stateJson: toScriptSafeJson(state),
     renderedAt,
     status: notFound ? 404 : 200,
@@ -60,17 +67,26 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   }
 }
 
-async function renderToHtml(app: React.ReactNode, signal: AbortSignal): Promise<string> {
+async function renderToHtml(
+  app: React.ReactNode,
+  signal: AbortSignal,
+): Promise<{ html: string; notFound: boolean }> {
+  // Each render starts afresh: only the page that is sent decides the status.
+  let notFound = false
+  const recordNotFound = () => {
+    notFound = true
+  }
   // An unlimited chunk size keeps React from moving big parts of the page to the end of the
   // document behind a reveal script: the page is sent whole, so order is all that matters.
-  const stream = await renderToReadableStream(app, {
-    signal,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  })
+  const stream = await renderToReadableStream(
+    <NotFoundRecorderContext value={recordNotFound}>{app}</NotFoundRecorderContext>,
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
   // Read once everything has loaded: the page arrives complete and in order, with no loading
   // states and no scripts to reveal the parts that came late.
   await stream.allReady
-  return new Response(stream).text()
+  const html = await new Response(stream).text()
+  return { html, notFound }
 }
 
 function startPendingQueries(queryClient: QueryClient): boolean {

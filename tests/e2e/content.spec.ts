@@ -113,9 +113,11 @@ test('a resume template downloads as brand-named plain text', async ({ page }) =
   )
 })
 
-test('an unknown blog post says so, with a way back', async ({ page }) => {
-  await page.goto('/blog/abc')
+test('an unknown blog post says so, with a way back, and is a 404', async ({ page }) => {
+  const response = await page.goto('/blog/abc')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Blog Post Not Found | JobsZW')
   await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
 })
 

@@ -58,8 +58,9 @@ test('a hostile description is rendered inert', async ({ page }) => {
 })
 
 test('an unknown job id says "Job not found" with a way back', async ({ page }) => {
-  await page.goto('/job/nosuchjob123')
+  expect((await page.goto('/job/nosuchjob123'))?.status()).toBe(404)
   await expect(page.getByText('Job not found')).toBeVisible()
+  await expect(page).toHaveTitle('Job Not Found | JobsZW')
   await expect(page.getByRole('link', { name: 'Back to Jobs' })).toBeVisible()
 })
 

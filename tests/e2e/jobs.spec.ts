@@ -101,8 +101,10 @@ test('search finds a job that is not in the first page the server sent', async (
   ).toBeVisible()
 })
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('an unknown path shows the 404 page, answered with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page Not Found | JobsZW')
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Return to Home' }).click()

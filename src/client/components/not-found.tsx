@@ -1,6 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
+import { formatPageTitle } from '../config/site.ts'
+import { useDocumentMeta } from '../hooks/use-document-meta.ts'
+import { useMarkNotFound } from '../lib/page-status.ts'
 import styles from './not-found.module.css'
 
 export function NotFound() {
@@ -8,6 +11,8 @@ export function NotFound() {
   const pathname = useLocation({ select: (location) => location.pathname })
   // StrictMode runs effects twice in development; one line per missing page is enough.
   const loggedPath = useRef<string | null>(null)
+  useMarkNotFound()
+  useDocumentMeta({ title: formatPageTitle('Page Not Found') })
 
   useEffect(() => {
     if (loggedPath.current === pathname) return

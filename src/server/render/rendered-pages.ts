@@ -4,8 +4,11 @@
  * than the browser's one-minute freshness (no refetch right after a first visit). Pages with a
  * query string are rendered each time and never cached: their number has no bound.
  */
+import { formatPageTitle } from '#shared/site.ts'
+
 import { EncodedBody } from '../http/encoded-body.ts'
 import type { JobsService } from '../jobs/jobs-service.ts'
+import { injectNotFoundHead } from '../seo/html-head.ts'
 import type { RenderedPage } from '../seo/seo-pages.ts'
 import type { Clock } from '../clock.ts'
 import type { ServerRenderer } from './server-renderer.ts'
@@ -27,8 +30,10 @@ export class RenderedPages {
     const render = async () => {
       const page = await this.options.renderer.render(url, origin, base.body.toString('utf8'))
       if (!page) throw new RenderSkipped()
-      const body = new EncodedBody(Buffer.from(page.html), HTML)
-      if (page.status === 404) this.notFound.add(body)
+      if (page.status !== 404) return new EncodedBody(Buffer.from(page.html), HTML)
+      const html = injectNotFoundHead(page.html, formatPageTitle('Page Not Found'))
+      const body = new EncodedBody(Buffer.from(html), HTML)
+      this.notFound.add(body)
       return body
     }
     try {

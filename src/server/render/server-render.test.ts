@@ -126,7 +126,10 @@ describe('server-rendered pages', () => {
     const { app } = await setup()
     const response = await app.request('/nowhere')
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain('<main>/nowhere')
+    const html = await response.text()
+    expect(html).toContain('<main>/nowhere')
+    expect(html).toContain('<title>Page Not Found | JobsZW</title>')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
   })
 
   it('sends the app shell when a render fails, and logs why', async () => {

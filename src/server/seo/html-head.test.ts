@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   escapeHtml,
   injectHead,
+  injectNotFoundHead,
   renderHeadTags,
   serializeJsonLd,
   type HeadMeta,
@@ -200,4 +201,26 @@ describe('injectHead', () => {
       expect(head.metaContent('og:title')).toEqual([title])
     },
   )
+})
+
+describe('injectNotFoundHead', () => {
+  it('gives the page its own title, no generic description and a noindex', () => {
+    const head = readHead(injectNotFoundHead(indexHtml, 'Page Not Found | JobsZW'))
+    expect(head.titles).toEqual(['Page Not Found | JobsZW'])
+    expect(head.metaContent('description')).toEqual([])
+    expect(head.metaContent('robots')).toEqual(['noindex'])
+  })
+
+  it('keeps the first title it was given', () => {
+    const job = injectNotFoundHead(indexHtml, 'Job Not Found | JobsZW')
+    const head = readHead(injectNotFoundHead(job, 'Page Not Found | JobsZW'))
+    expect(head.titles).toEqual(['Job Not Found | JobsZW'])
+    expect(head.metaContent('robots')).toEqual(['noindex'])
+  })
+
+  it.each(HOSTILE)('escapes the title %j', (title) => {
+    const head = readHead(injectNotFoundHead(indexHtml, title))
+    expect(head.titles).toEqual([title])
+    expect(head.scripts).toHaveLength(1)
+  })
 })

@@ -83,3 +83,14 @@ export function injectHead(indexHtml: string, tags: string): string {
   const at = viewport.index + viewport[0].length
   return `${withoutGeneric.slice(0, at)}\n    ${tags}${withoutGeneric.slice(at)}`
 }
+
+const NO_INDEX = '<meta name="robots" content="noindex" />'
+
+/**
+ * A "not found" page's head: its own title, and no index entry for the address. Only the first
+ * call counts, so the job page's "Job Not Found" is not replaced by the renderer's generic one.
+ */
+export function injectNotFoundHead(html: string, title: string): string {
+  if (html.includes(NO_INDEX)) return html
+  return injectHead(html, `<title>${escapeHtml(title)}</title>\n    ${NO_INDEX}`)
+}

@@ -231,11 +231,14 @@ describe('GET /job/:id', () => {
     expect(description).not.toContain('<script')
   })
 
-  it('answers an unknown id with 404 and the plain app shell', async () => {
+  it('answers an unknown id with 404 and the app shell titled "Job Not Found", not indexed', async () => {
     const { response, html } = await getPage('/job/zzzzzzzzzzzz', 404)
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
     expect(html).toContain('<div id="root"></div>')
-    expect(html).toBe(indexHtml)
+    const head = readHead(html)
+    expect(head.titles).toEqual(['Job Not Found | JobsZW'])
+    expect(head.metaContent('robots')).toEqual(['noindex'])
+    expect(head.metaContent('og:title')).toEqual([])
   })
 
   it.each([

@@ -5,14 +5,20 @@
  * sitemap are cached like the API (until the data or a job's class changes).
  */
 import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_PATH, SHARE_IMAGE_WIDTH, SITE_NAME } from '#shared/site.ts'
+import {
+  formatPageTitle,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_PATH,
+  SHARE_IMAGE_WIDTH,
+  SITE_NAME,
+} from '#shared/site.ts'
 
 import type { Queryable } from '../db/db.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import type { StaticFileSource } from '../http/static-files.ts'
 import { countJobs, getJobById, listSitemapJobs } from '../jobs/jobs.repo.ts'
 import type { JobsService } from '../jobs/jobs-service.ts'
-import { injectHead, renderHeadTags, type HeadMeta } from './html-head.ts'
+import { injectHead, injectNotFoundHead, renderHeadTags, type HeadMeta } from './html-head.ts'
 import { toJobPosting } from './job-posting.ts'
 import { renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts'
 
@@ -139,7 +145,8 @@ export class SeoPages {
   ): Promise<EncodedBody> {
     const job = await getJobById(db, jobId)
     if (!job) {
-      const body = new EncodedBody(index.body, HTML)
+      const html = injectNotFoundHead(index.body.toString('utf8'), formatPageTitle('Job Not Found'))
+      const body = new EncodedBody(Buffer.from(html), HTML)
       this.notFound.add(body)
       return body
     }

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 
 import { ContentPage } from '../../../components/content-page.tsx'
 import { MarkdownContent } from '../../../components/markdown-content.tsx'
+import { useMarkNotFound } from '../../../lib/page-status.ts'
 import { findBlogArticleByParam } from '../data/blog-articles.ts'
 import { ArticleMeta } from './article-meta.tsx'
 import styles from './blog-post.module.css'
@@ -18,6 +19,7 @@ function BackToBlog() {
 
 /** SPEC.md §8 "Unknown blog id": its own view, not the site-wide 404. */
 export function BlogPostNotFound() {
+  useMarkNotFound()
   return (
     <ContentPage title="Blog Post Not Found" lead="The article you're looking for doesn't exist.">
       <Link to="/blog" className="button button--primary">

@@ -1,5 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router'
 
+import { formatPageTitle } from '../../../config/site.ts'
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
+import { useMarkNotFound } from '../../../lib/page-status.ts'
 import { JobNotFoundError } from '../api/get-job.ts'
 import styles from './job-detail.module.css'
 
@@ -7,6 +10,8 @@ import styles from './job-detail.module.css'
 export function JobDetailError({ error }: { error: unknown }) {
   const router = useRouter()
   const notFound = error instanceof JobNotFoundError
+  useMarkNotFound(notFound)
+  useDocumentMeta({ title: formatPageTitle(notFound ? 'Job Not Found' : 'Job Details') })
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.error} role="alert">
