@@ -8,7 +8,7 @@ import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
 import { startServiceWorker } from './features/offline/lib/sw-bridge.ts'
-import { submitJobSearch } from './hooks/use-job-search.ts'
+import { startWithJobSearch, submitJobSearch } from './hooks/use-job-search.ts'
 import { AppRoot } from './app-root.tsx'
 import { applyStoredTheme } from './hooks/use-theme.ts'
 import { whenAppReady } from './lib/app-ready.ts'
@@ -45,10 +45,13 @@ export async function startApp(): Promise<void> {
   ])
   // Newer than anything restored, so it wins (hydrate keeps whichever copy is newer).
   if (serverState) hydrate(queryClient, serverState)
-  // Before the router reads the address: `q` is no route's.
+  // Before the router reads the address: `q` is no route's. Before the first render too: the
+  // server rendered the page with the search run, and hydrating must draw the same page.
   const submittedSearch = takeSearchFromUrl()
   const router = createAppRouter(queryClient)
   if (submittedSearch !== null) {
+    startWithJobSearch(submittedSearch)
+    // Then as if it had been submitted to the app: into view, or to the home page's list.
     const goHome = () => router.navigate({ to: '/', resetScroll: false })
     void whenAppReady().then(() => submitJobSearch(submittedSearch, goHome))
   }

@@ -13,9 +13,11 @@ import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/
 import { AppRoot } from './app-root.tsx'
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
+import { RenderedSearchContext } from './hooks/use-job-search.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
 import { NotFoundRecorderContext } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { readSearchFromUrl, withoutSearch } from './lib/search-from-url.ts'
 import { setServerOrigin } from './lib/site-origin.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -35,7 +37,14 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
   const queryClient = createQueryClient({ forServer: true })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  // A search form's plain GET (?q=): the page is rendered with the search run. Like the
+  // browser's app (search-from-url.ts), the router never sees `q`.
+  const address = new URL(url, 'http://page.invalid')
+  const search = readSearchFromUrl(address)
+  const router = createAppRouter(
+    queryClient,
+    createMemoryHistory({ initialEntries: [withoutSearch(address)] }),
+  )
   await router.load()
   await settleQueries(queryClient, options.signal)
 
@@ -43,7 +52,9 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   const renderedAt = Date.now()
   const render = () =>
     renderToHtml(
-      <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />,
+      <RenderedSearchContext value={search ?? ''}>
+        <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+      </RenderedSearchContext>,
       options.signal,
     )
   let page = await render()

@@ -74,7 +74,9 @@ test('text typed into the server page before the app takes over stays, with its 
   noConsoleErrors()
 })
 
-test('a search submitted before the app has loaded is run once it has', async ({ page }) => {
+test('a search submitted before the app has loaded is run by the server, and kept by the app', async ({
+  page,
+}) => {
   await skipSplash(page)
   const noConsoleErrors = failOnConsoleErrors(page)
   const releaseApp = await holdAppCode(page)
@@ -84,14 +86,41 @@ test('a search submitted before the app has loaded is run once it has', async ({
   const search = visibleSearchBox(page)
   await search.fill('nurse')
   await search.press('Enter')
-  // the form's own GET, the browser's plain navigation: the same page with ?q=
-  await page.waitForURL((url) => url.pathname === start && url.search === '?q=nurse')
+  // the form's own GET, the browser's plain navigation: to the home page's list, with ?q=
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '?q=nurse')
+  // the server ran the search: the list and the box are right before any app code runs
+  await expect(visibleSearchBox(page)).toHaveValue('nurse')
+  const firstCard = page.locator('#job-listings article').first()
+  await expect(firstCard).toContainText(/nurse/i)
+  const serverTitles = await page.locator('#job-listings article h3').allTextContents()
+  expect(serverTitles.length).toBeGreaterThan(0)
   releaseApp()
   await waitForApp(page)
 
-  // on the home page's list, filtered, with the words back in the box and out of the address
+  // the app hydrated the same page: the words stay in the box and leave the address
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
   await expect(visibleSearchBox(page)).toHaveValue('nurse')
-  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  await expect(firstCard).toContainText(/nurse/i)
   noConsoleErrors()
+})
+
+test('with no JavaScript at all, a search from any page lists what it found', async ({
+  browser,
+  viewport,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+  const page = await context.newPage()
+  // A phone's only search box outside the app's menu is the home page's.
+  const start = (viewport?.width ?? 0) < 700 ? '/' : '/about'
+  await page.goto(start)
+  const search = visibleSearchBox(page)
+  await search.fill('nurse')
+  await search.press('Enter')
+  await page.waitForURL((url) => url.search === '?q=nurse')
+  expect(new URL(page.url()).pathname).toBe('/')
+  await expect(visibleSearchBox(page)).toHaveValue('nurse')
+  const titles = await page.locator('#job-listings article h3').allTextContents()
+  expect(titles.length).toBeGreaterThan(0)
+  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  await context.close()
 })

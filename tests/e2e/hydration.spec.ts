@@ -58,6 +58,8 @@ async function activeJobPath(page: Page): Promise<string> {
 
 const PATHS = [
   '/',
+  // a search sent by the form before the app loaded: the server runs it (search-from-url.ts)
+  '/?q=nurse',
   '/jobs/all',
   'a job',
   '/blog/1',
@@ -107,7 +109,7 @@ for (const name of PATHS) {
     await skipSplash(drawn)
     await routeTurnstile(drawn)
     await drawn.route(
-      (url) => url.pathname === path,
+      (url) => url.pathname + url.search === path,
       async (route) => {
         const response = await route.fetch()
         const body = (await response.text()).replace(

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SearchForm } from '../components/layout/search-form.tsx'
 import { renderWithRouter } from '../testing/render-with-router.tsx'
-import { getJobSearch, resetJobSearchForTests } from './use-job-search.ts'
+import {
+  getJobSearch,
+  getSearchPagePath,
+  resetJobSearchForTests,
+  startWithJobSearch,
+} from './use-job-search.ts'
 
 const headerAndHero = (
   <>
@@ -84,5 +89,24 @@ describe('job search', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('job-listings'))
     expect(getJobSearch()).toBe('teacher')
+  })
+
+  it('starts with a search taken from the address, before the first render', async () => {
+    startWithJobSearch('  welder ')
+    await renderWithRouter(headerAndHero)
+    expect(screen.getByRole('searchbox', { name: 'Search jobs in the hero' })).toHaveValue('welder')
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it('sends a search the app cannot run to the list of the page, else to the home page', async () => {
+    await renderWithRouter(headerAndHero, { path: '/jobs/critical' })
+    for (const form of document.querySelectorAll('form'))
+      expect(form.getAttribute('action')).toBe('/jobs/critical')
+    expect(getSearchPagePath('/')).toBe('/')
+    expect(getSearchPagePath('/jobs/all')).toBe('/jobs/all')
+    expect(getSearchPagePath('/jobs/archives/')).toBe('/jobs/archives/')
+    expect(getSearchPagePath('/about')).toBe('/')
+    expect(getSearchPagePath('/job/abc123')).toBe('/')
+    expect(getSearchPagePath('/jobs/other')).toBe('/')
   })
 })

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 
 const LISTINGS_ID = 'job-listings'
+// The pages with a job list (home and the four list pages): a search there filters that list.
+const JOB_LIST_PATH = /^\/(?:jobs\/(?:all|urgent|critical|archives)\/?)?$/
 // About one second at 60 fps: long enough for the home page to mount after navigating.
 const MAX_WAIT_FRAMES = 60
 
@@ -25,12 +27,28 @@ export function getJobSearch(): string {
   return query
 }
 
+/**
+ * The search a server render runs (its address's `?q=`): the server renders many pages at once,
+ * so its search cannot live in the module like the browser's.
+ */
+export const RenderedSearchContext = createContext<string | null>(null)
+
+/** Sets the search before the first render, so that hydrating draws the server's page. */
+export function startWithJobSearch(raw: string): void {
+  setQuery(raw.trim())
+}
+
 export function resetJobSearchForTests(): void {
   setQuery('')
 }
 
 export function useJobSearch(): { query: string; setQuery(q: string): void } {
-  const value = useSyncExternalStore(subscribe, getJobSearch, getJobSearch)
+  const rendered = useContext(RenderedSearchContext)
+  const value = useSyncExternalStore(
+    subscribe,
+    getJobSearch,
+    rendered === null ? getJobSearch : () => rendered,
+  )
   return { query: value, setQuery }
 }
 
@@ -63,6 +81,14 @@ export function submitJobSearch(raw: string, goHome: () => Promise<unknown>): vo
   if (scrollToListings()) return
   const afterNavigation = () => scrollWhenListingsAppear()
   goHome().then(afterNavigation, afterNavigation)
+}
+
+/**
+ * Where the search form sends a search when the app cannot handle it (not loaded yet, or no
+ * JavaScript): the list on this page, else the home page's.
+ */
+export function getSearchPagePath(pathname: string): string {
+  return JOB_LIST_PATH.test(pathname) ? pathname : '/'
 }
 
 export function useSubmitJobSearch(): (raw: string) => void {

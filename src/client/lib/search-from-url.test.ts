@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { takeSearchFromUrl } from './search-from-url.ts'
+import { readSearchFromUrl, takeSearchFromUrl, withoutSearch } from './search-from-url.ts'
 
 describe('takeSearchFromUrl', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
@@ -24,5 +24,21 @@ describe('takeSearchFromUrl', () => {
   it('keeps no more than the search box allows', () => {
     window.history.replaceState(null, '', `/?q=${'a'.repeat(500)}`)
     expect(takeSearchFromUrl()).toHaveLength(200)
+  })
+})
+
+describe('readSearchFromUrl and withoutSearch (the server render reads the same)', () => {
+  const at = (address: string) => new URL(address, 'http://page.invalid')
+
+  it('reads the words as the box holds them, and the address without them', () => {
+    expect(readSearchFromUrl(at('/about?q=%20Nurse%20&x=1'))).toBe('Nurse')
+    expect(withoutSearch(at('/about?q=%20Nurse%20&x=1'))).toBe('/about?x=1')
+    expect(readSearchFromUrl(at('/?q=+'))).toBeNull()
+    expect(withoutSearch(at('/?q=+'))).toBe('/')
+  })
+
+  it('leaves an address with no search exactly as it was, odd encodings included', () => {
+    expect(readSearchFromUrl(at('/blog/1?x=%%'))).toBeNull()
+    expect(withoutSearch(at('/blog/1?x=%%'))).toBe('/blog/1?x=%%')
   })
 })

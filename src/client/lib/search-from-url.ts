@@ -1,15 +1,28 @@
 /**
- * A search submitted before the app had loaded is the search form's plain GET: the same page
- * with `?q=`. The app takes the words out of the address (no route knows `q`) and runs the
- * search as if it had been submitted to it.
+ * A search submitted before the app had loaded, or with no JavaScript at all, is the search
+ * form's plain GET: a page with `?q=`. The server renders that page with the search run
+ * (entry-server.tsx); the app takes the words out of the address (no route knows `q`) and starts
+ * with the same search, so that it hydrates the same page.
  */
 const MAX_SEARCH_LENGTH = 200
 
+/** The words of `?q=` in `url`, as the search box would hold them; null when there are none. */
+export function readSearchFromUrl(url: URL): string | null {
+  const raw = url.searchParams.get('q')
+  return raw === null ? null : raw.trim().slice(0, MAX_SEARCH_LENGTH) || null
+}
+
+/** `url` (path, query and hash) without its `?q=`. */
+export function withoutSearch(url: URL): string {
+  const rest = new URL(url)
+  // Only when there is one: deleting re-encodes the rest of the query.
+  if (rest.searchParams.has('q')) rest.searchParams.delete('q')
+  return `${rest.pathname}${rest.search}${rest.hash}`
+}
+
 export function takeSearchFromUrl(): string | null {
   const url = new URL(window.location.href)
-  const raw = url.searchParams.get('q')
-  if (raw === null) return null
-  url.searchParams.delete('q')
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
-  return raw.trim().slice(0, MAX_SEARCH_LENGTH) || null
+  if (!url.searchParams.has('q')) return null
+  window.history.replaceState(window.history.state, '', withoutSearch(url))
+  return readSearchFromUrl(url)
 }

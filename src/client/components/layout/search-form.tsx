@@ -1,6 +1,7 @@
+import { useLocation } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 
-import { useJobSearch, useSubmitJobSearch } from '../../hooks/use-job-search.ts'
+import { getSearchPagePath, useJobSearch, useSubmitJobSearch } from '../../hooks/use-job-search.ts'
 import styles from './search-form.module.css'
 
 export function SearchForm({
@@ -14,6 +15,7 @@ export function SearchForm({
 }) {
   const { query, setQuery } = useJobSearch()
   const submit = useSubmitJobSearch()
+  const action = useLocation({ select: (location) => getSearchPagePath(location.pathname) })
   const labelId = `${id}-label`
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,6 +28,8 @@ export function SearchForm({
       role="search"
       aria-labelledby={labelId}
       className={className ? `${styles.form} ${className}` : styles.form}
+      // Without the app, the browser sends the search here itself (lib/search-from-url.ts).
+      action={action}
       onSubmit={onSubmit}
     >
       <label id={labelId} htmlFor={id} className="visually-hidden">
