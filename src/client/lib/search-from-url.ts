@@ -4,12 +4,14 @@
  * (entry-server.tsx); the app takes the words out of the address (no route knows `q`) and starts
  * with the same search, so that it hydrates the same page.
  */
+import { normalizeSearch } from '#shared/search-text.ts'
+
 const MAX_SEARCH_LENGTH = 200
 
 /** The words of `?q=` in `url`, as the search box would hold them; null when there are none. */
 export function readSearchFromUrl(url: URL): string | null {
   const raw = url.searchParams.get('q')
-  return raw === null ? null : raw.trim().slice(0, MAX_SEARCH_LENGTH) || null
+  return raw === null ? null : normalizeSearch(raw).slice(0, MAX_SEARCH_LENGTH).trim() || null
 }
 
 /** `url` (path, query and hash) without its `?q=`. */

@@ -10,6 +10,7 @@ import {
   type JobStatus,
   type JobUrgencyFilter,
 } from '#shared/job.ts'
+import { normalizeSearch } from '#shared/search-text.ts'
 
 import { JOB_ID_PATTERN } from './job-id.ts'
 
@@ -134,7 +135,7 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
   if (rawQ !== null) {
     if (CONTROL_CHARACTERS.test(rawQ))
       throw new QueryError('q', 'q must not contain control characters')
-    q = rawQ.trim().replace(/\s+/g, ' ') || null
+    q = normalizeSearch(rawQ) || null
     if (q && q.length > MAX_QUERY_LENGTH) {
       throw new QueryError('q', `q must be at most ${MAX_QUERY_LENGTH} characters`)
     }

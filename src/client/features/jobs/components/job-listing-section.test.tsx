@@ -116,6 +116,26 @@ describe('JobListingSection', () => {
     ).toBeInTheDocument()
   })
 
+  it('searches pasted text with a tab or double space as the server does', async () => {
+    const requests = serveJobs([[makeApiJob({ title: 'Mine Surveyor' }), makeApiJob()]])
+    await renderWithProviders(
+      <>
+        <SearchForm id="s" label="Search jobs" />
+        <JobListingSection filter="all" />
+      </>,
+      { path: '/jobs/all' },
+    )
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' })
+    await userEvent.click(box)
+    await userEvent.paste('Mine \t  Surveyor')
+    await vi.waitFor(() => expect(cards()).toHaveLength(1))
+    // the API refuses control characters (400): the app sends the folded words
+    await vi.waitFor(() => expect(requests.some((r) => r.includes('q=Mine+Surveyor'))).toBe(true))
+    expect(requests.filter((r) => r.includes('%09'))).toHaveLength(0)
+    expect(screen.getByRole('heading', { name: 'Mine Surveyor' })).toBeInTheDocument()
+  })
+
   it('shows six labelled sample jobs with a retry when the first load fails', async () => {
     serveJobs([[makeApiJob({ title: 'Real Job' })]], { failFirst: true })
     await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })

@@ -8,6 +8,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 
 import type { JobSort } from '#shared/job.ts'
+import { normalizeSearch } from '#shared/search-text.ts'
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts'
 import { useJobSearch } from '../../../hooks/use-job-search.ts'
@@ -36,7 +37,8 @@ const SEARCH_SETTLE_MS = 400
 
 export function JobListingSection({ filter }: { filter: JobFilter }) {
   const { query } = useJobSearch()
-  const deferredQuery = useDeferredValue(query.trim())
+  // As the server runs it: a tab or double space in the box must not hide the server's results.
+  const deferredQuery = useDeferredValue(normalizeSearch(query))
   const serverQuery = useDebouncedValue(deferredQuery, SEARCH_SETTLE_MS)
   const [sort, setSort] = useState<JobSort>('newest')
   const archived = filter === 'archive'
