@@ -45,6 +45,16 @@ function serveJobs(pages: ApiJob[][], { failFirst = false } = {}) {
 
 const cards = () => screen.queryAllByRole('article')
 
+/** The list of /jobs/all with a search box above it. */
+const renderSearchableList = () =>
+  renderWithProviders(
+    <>
+      <SearchForm id="s" label="Search jobs" />
+      <JobListingSection filter="all" />
+    </>,
+    { path: '/jobs/all' },
+  )
+
 beforeEach(() => {
   resetJobSearchForTests()
 })
@@ -93,13 +103,7 @@ describe('JobListingSection', () => {
     const requests = serveJobs([
       [makeApiJob({ title: 'Mine Surveyor' }), makeApiJob(), makeApiJob()],
     ])
-    await renderWithProviders(
-      <>
-        <SearchForm id="s" label="Search jobs" />
-        <JobListingSection filter="all" />
-      </>,
-      { path: '/jobs/all' },
-    )
+    await renderSearchableList()
     expect(await screen.findAllByRole('article')).toHaveLength(3)
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'surveyor')
     await vi.waitFor(() => expect(cards()).toHaveLength(1))
@@ -118,13 +122,7 @@ describe('JobListingSection', () => {
 
   it('searches pasted text with a tab or double space as the server does', async () => {
     const requests = serveJobs([[makeApiJob({ title: 'Mine Surveyor' }), makeApiJob()]])
-    await renderWithProviders(
-      <>
-        <SearchForm id="s" label="Search jobs" />
-        <JobListingSection filter="all" />
-      </>,
-      { path: '/jobs/all' },
-    )
+    await renderSearchableList()
     expect(await screen.findAllByRole('article')).toHaveLength(2)
     const box = screen.getByRole('searchbox', { name: 'Search jobs' })
     await userEvent.click(box)
