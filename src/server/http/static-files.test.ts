@@ -92,10 +92,15 @@ describe('static files', () => {
     },
   )
 
-  it('answers a job id it does not know with the app shell and a 404', async () => {
+  it('answers a job id it does not know with the app shell, titled as not found, and a 404', async () => {
     const response = await get('/job/abc')
     expect(response.status).toBe(404)
-    expect(await response.text()).toBe(indexHtml)
+    const html = await response.text()
+    expect(html).toContain(`<body>${'<p>index</p>'.repeat(120)}</body>`)
+    expect(html).toMatch(
+      /<title>Job Not Found \| JobsZW<\/title>\s*<meta name="robots" content="noindex" \/>/,
+    )
+    expect(html).not.toContain('<title>Jobs</title>')
   })
 
   it('serves the web manifest with its type, revalidated every time', async () => {
