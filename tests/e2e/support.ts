@@ -10,6 +10,20 @@ export function failOnConsoleErrors(page: Page): () => void {
   return () => expect(errors).toEqual([])
 }
 
+/**
+ * Holds back the app's code, as a phone on a slow network would, until the returned function
+ * releases it; the server's page is on screen meanwhile.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** Skips the start-up splash (shown once per tab) so tests see the page at once. */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('splash-shown', '1'))

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import styles from './header.module.css'
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { MOBILE_MENU_ID, MobileMenu, shouldToggleMenuByScript } from './mobile-menu.tsx'
 import { SearchForm } from './search-form.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -50,7 +50,6 @@ function MenuIcon({ open }: { open: boolean }) {
 /** `extraActions` sit before the theme toggle (the root route puts the Install button there). */
 export function Header({ extraActions }: { extraActions?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   return (
     <header className={styles.header}>
@@ -89,14 +88,18 @@ export function Header({ extraActions }: { extraActions?: ReactNode }) {
             className={`button ${styles.menuButton}`}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            // The browser opens the menu itself, even before the app has loaded (mobile-menu.tsx).
+            popoverTarget={MOBILE_MENU_ID}
+            onClick={() => {
+              if (shouldToggleMenuByScript()) setMenuOpen((open) => !open)
+            }}
           >
             <MenuIcon open={menuOpen} />
             Menu
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
     </header>
   )
 }

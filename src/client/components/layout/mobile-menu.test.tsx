@@ -1,11 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { renderWithRouter } from '../../testing/render-with-router.tsx'
 import { Header } from './header.tsx'
 
 const MENU_LINKS = ['All Jobs', 'About', 'Career Resources', 'Blog', 'FAQ', 'Contact']
+
+// jsdom's own stylesheet hides every popover, yet it has no popover API to open one. These tests
+// are a browser without that API, where the app's `hidden` decides (tests/e2e/menu.spec.ts has the
+// browser's own popover).
+beforeAll(() => {
+  const style = document.createElement('style')
+  style.textContent = '[popover]:not([hidden]) { display: block; }'
+  document.head.append(style)
+})
 
 describe('MobileMenu', () => {
   it('opens from the Menu button and lists the six links, Contact included', async () => {

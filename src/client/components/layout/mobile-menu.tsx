@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type ToggleEvent } from 'react'
 
+import { isPopoverOpen, supportsPopover } from '../../lib/popover.ts'
 import styles from './mobile-menu.module.css'
 import { SearchForm } from './search-form.tsx'
 
@@ -16,20 +17,55 @@ const PAGE_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+/** The Menu button's click, where the browser cannot open the panel itself (no popover API). */
+export function shouldToggleMenuByScript(): boolean {
+  return !supportsPopover()
+}
+
+/**
+ * The phone's menu panel. It is a popover that the Menu button opens with `popovertarget`, so the
+ * browser opens it before the app has loaded, or with JavaScript off (a slow link, Opera Mini's
+ * data saving); the app then follows its `toggle` events. Where a browser has no popovers, the
+ * button's click and `open` do it, through `hidden`.
+ */
+export function MobileMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
+  const panelRef = useRef<HTMLDivElement>(null)
   const firstLinkRef = useRef<HTMLAnchorElement>(null)
+  // Opening moves the focus into the menu, except when the app takes over a menu that is
+  // already open: the reader is elsewhere by then.
+  const focusOnOpenRef = useRef(true)
+
+  const close = useCallback(() => {
+    const panel = panelRef.current
+    if (panel && isPopoverOpen(panel)) panel.hidePopover()
+    onOpenChange(false)
+  }, [onOpenChange])
 
   // Focus would otherwise be left on an element that just got hidden.
   const closeAndRefocus = useCallback(() => {
-    onClose()
+    close()
     document
       .querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`)
       ?.focus({ preventScroll: true })
-  }, [onClose])
+  }, [close])
+
+  // Opened by the browser before the app took over: the app's state starts out closed.
+  useEffect(() => {
+    if (!panelRef.current || !isPopoverOpen(panelRef.current)) return
+    focusOnOpenRef.current = false
+    onOpenChange(true)
+  }, [onOpenChange])
 
   useEffect(() => {
     if (!open) return
-    firstLinkRef.current?.focus()
+    if (focusOnOpenRef.current) firstLinkRef.current?.focus()
+    focusOnOpenRef.current = true
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') closeAndRefocus()
     }
@@ -39,18 +75,26 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
 
   return (
     // A search submitted here scrolls to the results; the panel must not cover them.
-    <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!open} onSubmit={closeAndRefocus}>
+    <div
+      ref={panelRef}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      className={styles.panel}
+      hidden={!open}
+      onToggle={(event: ToggleEvent<HTMLDivElement>) => onOpenChange(event.newState === 'open')}
+      onSubmit={closeAndRefocus}
+    >
       <div className="container">
         <nav aria-label="Menu">
           <ul className={styles.links}>
             <li>
-              <Link ref={firstLinkRef} to="/jobs/all" className={styles.link} onClick={onClose}>
+              <Link ref={firstLinkRef} to="/jobs/all" className={styles.link} onClick={close}>
                 All Jobs
               </Link>
             </li>
             {PAGE_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className={styles.link} onClick={onClose}>
+                <Link to={to} className={styles.link} onClick={close}>
                   {label}
                 </Link>
               </li>
