@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { failOnConsoleErrors, holdAppCode, skipSplash, visibleSearchBox } from './support.ts'
+import { failOnConsoleErrors, openBeforeTheApp, visibleSearchBox } from './support.ts'
 import { waitForApp } from './test.ts'
 
 /** A page's search box: the header's, or on a phone the Menu's. */
@@ -45,10 +45,7 @@ test('a server-rendered page carries its CSS and paints before any app code is r
 test('text typed into the server page before the app takes over stays, with its focus', async ({
   page,
 }) => {
-  await skipSplash(page)
-  const noConsoleErrors = failOnConsoleErrors(page)
-  const releaseApp = await holdAppCode(page)
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const { releaseApp, noConsoleErrors } = await openBeforeTheApp(page, '/')
   // the hero's on a phone, the header's on a desktop; the same id once the app has replaced it
   const id = await visibleSearchBox(page).getAttribute('id')
   const search = page.locator(`#${id}`)
@@ -70,10 +67,7 @@ test('text typed into the server page before the app takes over stays, with its 
 test('a search submitted before the app has loaded is run by the server, and kept by the app', async ({
   page,
 }) => {
-  await skipSplash(page)
-  const noConsoleErrors = failOnConsoleErrors(page)
-  const releaseApp = await holdAppCode(page)
-  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  const { releaseApp, noConsoleErrors } = await openBeforeTheApp(page, '/about')
   // On a phone, in the Menu, which the browser opens without the app (menu.spec.ts)
   const search = await searchBoxOutsideTheList(page)
   await search.fill('nurse')

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { failOnConsoleErrors, holdAppCode, skipSplash } from './support.ts'
+import { failOnConsoleErrors, openBeforeTheApp, skipSplash } from './support.ts'
 import { waitForApp } from './test.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'the Menu button shows on small screens only')
@@ -39,10 +39,7 @@ test('with no JavaScript, the Menu opens and its links and search work', async (
 test('a Menu opened before the app has loaded stays open, and the app then runs it', async ({
   page,
 }) => {
-  await skipSplash(page)
-  const noConsoleErrors = failOnConsoleErrors(page)
-  const releaseApp = await holdAppCode(page)
-  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  const { releaseApp, noConsoleErrors } = await openBeforeTheApp(page, '/about')
   const menuButton = page.getByRole('button', { name: 'Menu' })
   const menu = page.getByRole('navigation', { name: 'Menu' })
 

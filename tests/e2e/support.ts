@@ -11,17 +11,23 @@ export function failOnConsoleErrors(page: Page): () => void {
 }
 
 /**
- * Holds back the app's code, as a phone on a slow network would, until the returned function
- * releases it; the server's page is on screen meanwhile.
+ * Opens `path` as a phone on a slow network sees it at first: the server's page on screen, the
+ * app's code held back (and the splash skipped) until `releaseApp` is called.
  */
-export async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
+export async function openBeforeTheApp(
+  page: Page,
+  path: string,
+): Promise<{ releaseApp: () => void; noConsoleErrors: () => void }> {
+  await skipSplash(page)
+  const noConsoleErrors = failOnConsoleErrors(page)
+  let releaseApp = () => {}
+  const released = new Promise<void>((resolve) => (releaseApp = resolve))
   await page.route('**/assets/app-*.js', async (route) => {
     await released
     await route.continue()
   })
-  return release
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return { releaseApp, noConsoleErrors }
 }
 
 /** Skips the start-up splash (shown once per tab) so tests see the page at once. */

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
+import { supportsPopover } from '../../lib/popover.ts'
 import styles from './header.module.css'
-import { MOBILE_MENU_ID, MobileMenu, shouldToggleMenuByScript } from './mobile-menu.tsx'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
 import { SearchForm } from './search-form.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -91,7 +92,7 @@ export function Header({ extraActions }: { extraActions?: ReactNode }) {
             // The browser opens the menu itself, even before the app has loaded (mobile-menu.tsx).
             popoverTarget={MOBILE_MENU_ID}
             onClick={() => {
-              if (shouldToggleMenuByScript()) setMenuOpen((open) => !open)
+              if (!supportsPopover()) setMenuOpen((open) => !open)
             }}
           >
             <MenuIcon open={menuOpen} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, type ToggleEvent } from 'react'
 
-import { isPopoverOpen, supportsPopover } from '../../lib/popover.ts'
+import { isPopoverOpen } from '../../lib/popover.ts'
 import styles from './mobile-menu.module.css'
 import { SearchForm } from './search-form.tsx'
 
@@ -16,11 +16,6 @@ const PAGE_LINKS = [
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
 ] as const
-
-/** The Menu button's click, where the browser cannot open the panel itself (no popover API). */
-export function shouldToggleMenuByScript(): boolean {
-  return !supportsPopover()
-}
 
 /**
  * The phone's menu panel. It is a popover that the Menu button opens with `popovertarget`, so the
