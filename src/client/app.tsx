@@ -10,19 +10,24 @@ import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts
 import { startServiceWorker } from './features/offline/lib/sw-bridge.ts'
 import { startWithJobSearch, submitJobSearch } from './hooks/use-job-search.ts'
 import { AppRoot } from './app-root.tsx'
-import { applyStoredTheme } from './hooks/use-theme.ts'
 import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
+import type { EarlyTaps } from './lib/early-taps.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
 import { takeSearchFromUrl } from './lib/search-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
+import { applyStoredTheme, followThemeOfOtherTabs } from './lib/theme.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
 
-/** The whole app, loaded by the entry (main.tsx) once a server-rendered page is on screen. */
-export async function startApp(): Promise<void> {
+/**
+ * The whole app, loaded by the entry (main.tsx) once a server-rendered page is on screen, with
+ * the taps the entry held on that page's buttons meanwhile.
+ */
+export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void> {
   applyStoredTheme()
+  followThemeOfOtherTabs()
   // The spec restores list scroll positions itself (SPEC.md §2 Home).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 
@@ -63,9 +68,12 @@ export async function startApp(): Promise<void> {
     // reader had typed into it meanwhile.
     if (root.hasChildNodes()) {
       await loadFirstPage(router)
-      void carryUserInput(root)
+      // What was typed goes back first, then the taps held meanwhile: one may send a form.
+      void carryUserInput(root).then(() => earlyTaps?.replay())
     }
     const app = <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+    // From here React hears taps itself.
+    earlyTaps?.stop()
     // A transition lets React yield to the browser while it works, so a slow phone stays
     // responsive to taps (and scrolling) instead of freezing for the whole first render.
     startTransition(() => {

@@ -6,20 +6,23 @@
  * once. docs/decisions/010-app-after-first-paint.md.
  */
 import { afterFirstPaint } from './lib/after-first-paint.ts'
+import { holdEarlyTaps } from './lib/early-taps.ts'
 import { preloadPageModules } from './lib/page-modules.ts'
 import './styles/base.css'
 
 const root = document.getElementById('root')
 const serverRendered = root?.hasChildNodes() ?? false
+const earlyTaps = root && serverRendered ? holdEarlyTaps(root) : null
 
 async function start(): Promise<void> {
   if (serverRendered) await afterFirstPaint()
   if (root) preloadPageModules(root)
   const { startApp } = await import('./app.tsx')
-  await startApp()
+  await startApp(earlyTaps)
 }
 
 start().catch((error: unknown) => {
+  earlyTaps?.cancel()
   // The server's page stays: its links still work as plain page loads.
   console.warn('The app could not start; the page works without it.', error)
 })

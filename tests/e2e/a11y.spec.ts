@@ -40,7 +40,7 @@ const STATIC_ROUTES = [
 ] as const
 const LIST_ROUTES = ['/', '/jobs/all', '/jobs/urgent', '/jobs/critical', '/jobs/archives'] as const
 
-/** Sets the theme the way the app stores it (src/client/hooks/use-theme.ts) before any script. */
+/** Sets the theme the way the app stores it (src/client/lib/theme.ts) before any script. */
 async function storeTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
 }

@@ -32,6 +32,20 @@ function QuietPage() {
   )
 }
 
+/** A form's field known by its name only (the contact form's), whose value the app sets again. */
+function NamedFieldPage() {
+  const [name, setName] = useState('')
+  const serverRender = useIsServerRender()
+  return (
+    <form data-server-render={String(serverRender)}>
+      <label>
+        Name <input name="name" value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <output>{name}</output>
+    </form>
+  )
+}
+
 /** What the server sent: the same fields, as plain HTML. */
 const SERVER_HTML =
   '<form><input id="search" type="search" value=""><input id="email" type="email" value=""></form>'
@@ -145,5 +159,21 @@ describe('carryUserInput on a page the app hydrates', () => {
     await act(() => carried)
     expect(field('search').value).toBe('driver')
     expect(page.container.querySelector('output')?.textContent).toBe('driver')
+  })
+
+  it('also for a field with a name and no id, as in the contact form', async () => {
+    page.container.innerHTML = renderToString(<NamedFieldPage />)
+    const serverField = page.container.querySelector('input') as HTMLInputElement
+    const carried = carryUserInput(page.container)
+    serverField.value = 'Tendai'
+    serverField.dispatchEvent(new Event('input', { bubbles: true }))
+    await act(async () => {
+      page.hydrate(<NamedFieldPage />)
+    })
+    markAppReady()
+    await act(() => carried)
+    expect(serverField.isConnected).toBe(true)
+    expect(serverField.value).toBe('Tendai')
+    expect(page.container.querySelector('output')?.textContent).toBe('Tendai')
   })
 })

@@ -2,6 +2,12 @@ import { whenAppReady } from './app-ready.ts'
 
 type TextField = HTMLInputElement | HTMLTextAreaElement
 
+/**
+ * Fields a form sends have a name, and fields found again on a page drawn afresh have an id. A
+ * field with neither is the app's own business (a filter, say) and is not carried.
+ */
+const CARRIED_FIELDS = 'input[id], textarea[id], input[name], textarea[name]'
+
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', ''])
 
 function isTextField(element: Element | null): element is TextField {
@@ -60,7 +66,7 @@ function typeInto(field: TextField, value: string): void {
  * with the same id.
  */
 export function carryUserInput(root: HTMLElement): Promise<void> {
-  const fields = [...root.querySelectorAll('input[id], textarea[id]')].filter(isTextField)
+  const fields = [...root.querySelectorAll(CARRIED_FIELDS)].filter(isTextField)
   // A field React kept may have lost the text by the time the app is ready (its state never had
   // it), so what is typed is remembered as it is typed.
   const typed = new Map<TextField, TypedText>()
@@ -68,7 +74,7 @@ export function carryUserInput(root: HTMLElement): Promise<void> {
     if (field.value !== field.defaultValue) typed.set(field, readTyped(field))
   const onInput = (event: Event) => {
     const field = event.target as Element
-    if (isTextField(field) && field.id) typed.set(field, readTyped(field))
+    if (isTextField(field) && field.matches(CARRIED_FIELDS)) typed.set(field, readTyped(field))
   }
   const active = document.activeElement
   let focused: TextField | null = isTextField(active) && root.contains(active) ? active : null
@@ -95,7 +101,7 @@ export function carryUserInput(root: HTMLElement): Promise<void> {
       // A removed field keeps its value; a kept one may not.
       const text = old.isConnected ? typed.get(old) : readTyped(old)
       if (!text || (!old.isConnected && text.value === old.defaultValue)) continue
-      const next = old.isConnected ? old : document.getElementById(old.id)
+      const next = old.isConnected ? old : old.id ? document.getElementById(old.id) : null
       if (!isTextField(next)) continue
       typeInto(next, text.value)
       if (next === document.activeElement) restoreSelection(next, text)

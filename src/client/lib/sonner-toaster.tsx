@@ -16,8 +16,8 @@ import {
 
 type Theme = 'light' | 'dark'
 
-// The <html> data-theme attribute is the source of truth for the theme (src/client/hooks/
-// use-theme.ts); watching it keeps this chunk independent of the theme module.
+// The <html> data-theme attribute is the source of truth for the theme (src/client/lib/
+// theme.ts); watching it keeps this chunk independent of the theme module.
 function readTheme(): Theme {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'
 }

@@ -1,4 +1,5 @@
-import { useTheme } from '../../hooks/use-theme.ts'
+import { toggleTheme } from '../../lib/theme.ts'
+import styles from './theme-toggle.module.css'
 
 const iconProps = {
   width: 20,
@@ -29,9 +30,13 @@ function MoonIcon() {
   )
 }
 
+/**
+ * Both choices are in the markup and the stylesheet shows the one for the theme on <html>: the
+ * server cannot know a reader's theme, and a server page (or the app's first render, which must
+ * match it) naming the wrong one would say "Switch to light theme" to someone in light. Hidden
+ * with display: none, the other label is out of the accessibility tree too.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, toggleTheme } = useTheme()
-  const next = theme === 'dark' ? 'light' : 'dark'
   return (
     <button
       type="button"
@@ -39,8 +44,14 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggleTheme}
     >
       {/* The icon shows where the button takes you, like the label. */}
-      {next === 'light' ? <SunIcon /> : <MoonIcon />}
-      <span className="visually-hidden">Switch to {next} theme</span>
+      <span className={styles.inDark}>
+        <SunIcon />
+        <span className="visually-hidden">Switch to light theme</span>
+      </span>
+      <span className={styles.inLight}>
+        <MoonIcon />
+        <span className="visually-hidden">Switch to dark theme</span>
+      </span>
     </button>
   )
 }

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react'
-
+/**
+ * The reader's theme (SPEC.md §2 Shell). The <html> data-theme attribute is the single source of
+ * truth: the boot script sets it before the first paint, the stylesheet reads it, and so does
+ * the theme button's markup (theme-toggle.tsx), so nothing in React has to follow it.
+ */
 import { THEME_COLOR, THEME_STORAGE_KEY as STORAGE_KEY } from '#shared/boot-script.ts'
 
 export type Theme = 'light' | 'dark'
-
-const listeners = new Set<() => void>()
 
 function readStoredTheme(): Theme {
   try {
@@ -19,7 +20,10 @@ function readStoredTheme(): Theme {
 function setDocumentTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme])
-  for (const listener of listeners) listener()
+}
+
+export function getTheme(): Theme {
+  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'
 }
 
 /** Runs before the first render so the page never paints in the wrong theme. */
@@ -27,25 +31,14 @@ export function applyStoredTheme(): void {
   setDocumentTheme(readStoredTheme())
 }
 
-// The <html> attribute is the single source of truth: CSS reads it, so the hook reads it too.
-function getTheme(): Theme {
-  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  // Another tab changed the choice; follow it so tabs do not disagree.
-  const onStorage = (event: StorageEvent) => {
+/** Another tab changed the choice: this one follows, so tabs do not disagree. */
+export function followThemeOfOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) applyStoredTheme()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
+  })
 }
 
-function toggleTheme(): void {
+export function toggleTheme(): void {
   const next: Theme = getTheme() === 'dark' ? 'light' : 'dark'
   try {
     localStorage.setItem(STORAGE_KEY, next)
@@ -53,9 +46,4 @@ function toggleTheme(): void {
     // Storage full or disabled: the switch still holds for this session.
   }
   setDocumentTheme(next)
-}
-
-export function useTheme(): { theme: Theme; toggleTheme(): void } {
-  const theme = useSyncExternalStore(subscribe, getTheme, (): Theme => 'dark')
-  return { theme, toggleTheme }
 }

@@ -1,9 +1,9 @@
-import { act, render, renderHook, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ThemeToggle } from '../components/layout/theme-toggle.tsx'
-import { applyStoredTheme, useTheme } from './use-theme.ts'
+import { applyStoredTheme, followThemeOfOtherTabs, getTheme, toggleTheme } from './theme.ts'
 
 function themeColor(): string | null {
   return document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? null
@@ -48,29 +48,20 @@ describe('applyStoredTheme', () => {
   })
 })
 
-describe('useTheme', () => {
-  it('starts dark', () => {
+describe('toggleTheme', () => {
+  it('persists light under the key theme, sets data-theme and the browser bar colour', () => {
     applyStoredTheme()
-    const { result } = renderHook(() => useTheme())
-    expect(result.current.theme).toBe('dark')
-  })
 
-  it('toggling persists light under the key theme, sets data-theme and keeps users in sync', () => {
-    applyStoredTheme()
-    const first = renderHook(() => useTheme())
-    const second = renderHook(() => useTheme())
-
-    act(() => first.result.current.toggleTheme())
-
+    toggleTheme()
     expect(localStorage.getItem('theme')).toBe('light')
+    expect(getTheme()).toBe('light')
     expect(document.documentElement.dataset.theme).toBe('light')
     expect(themeColor()).toBe('#f6f8fb')
-    expect(first.result.current.theme).toBe('light')
-    expect(second.result.current.theme).toBe('light')
 
-    act(() => second.result.current.toggleTheme())
+    toggleTheme()
     expect(localStorage.getItem('theme')).toBe('dark')
-    expect(first.result.current.theme).toBe('dark')
+    expect(getTheme()).toBe('dark')
+    expect(themeColor()).toBe('#0b1220')
   })
 
   it('still switches for the session when storage throws', () => {
@@ -78,24 +69,58 @@ describe('useTheme', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    const { result } = renderHook(() => useTheme())
 
-    act(() => result.current.toggleTheme())
+    toggleTheme()
 
-    expect(result.current.theme).toBe('light')
     expect(document.documentElement.dataset.theme).toBe('light')
   })
 })
 
+describe('followThemeOfOtherTabs', () => {
+  it('takes the theme another tab stored', () => {
+    applyStoredTheme()
+    followThemeOfOtherTabs()
+
+    localStorage.setItem('theme', 'light')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }))
+    expect(getTheme()).toBe('light')
+
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(getTheme()).toBe('dark')
+  })
+})
+
 describe('ThemeToggle', () => {
-  it('is named after what it does and flips on click', async () => {
+  // The stylesheet shows one of the two labels; jsdom does not load CSS modules, so the rules
+  // are given here with the class names the component was rendered with.
+  function showOnlyTheCurrentLabel(button: HTMLElement) {
+    const [inDark, inLight] = [...button.children]
+    const style = document.createElement('style')
+    style.textContent =
+      `:root[data-theme='light'] .${inDark?.className} { display: none }` +
+      `:root:not([data-theme='light']) .${inLight?.className} { display: none }`
+    document.head.append(style)
+  }
+
+  it('is named after what it does in either theme, and flips on click', async () => {
     applyStoredTheme()
     const user = userEvent.setup()
     render(<ThemeToggle />)
+    showOnlyTheCurrentLabel(screen.getByRole('button'))
 
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }))
-
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument()
     expect(document.documentElement.dataset.theme).toBe('light')
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }))
+    expect(document.documentElement.dataset.theme).toBe('dark')
+  })
+
+  it('renders the same markup whatever the theme, so a server page is right for everyone', () => {
+    const dark = render(<ThemeToggle />).container.innerHTML
+    localStorage.setItem('theme', 'light')
+    applyStoredTheme()
+    expect(render(<ThemeToggle />).container.innerHTML).toBe(dark)
   })
 })
