@@ -43,8 +43,18 @@ test('a Menu opened before the app has loaded stays open, and the app then runs 
   const menuButton = page.getByRole('button', { name: 'Menu' })
   const menu = page.getByRole('navigation', { name: 'Menu' })
 
+  // The icon is the stylesheet's: three lines for "open the menu", a cross once it is open.
+  const [linesIcon, crossIcon] = [
+    menuButton.locator('path').first(),
+    menuButton.locator('path').last(),
+  ]
+  await expect(linesIcon).toBeVisible()
+  await expect(crossIcon).toBeHidden()
+
   await menuButton.click()
   await expect(menu).toBeVisible()
+  await expect(crossIcon).toBeVisible()
+  await expect(linesIcon).toBeHidden()
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
 
   releaseApp()
@@ -57,6 +67,8 @@ test('a Menu opened before the app has loaded stays open, and the app then runs 
   await expect(menu).toBeHidden()
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   await expect(menuButton).toBeFocused()
+  await expect(linesIcon).toBeVisible()
+  await expect(crossIcon).toBeHidden()
   noConsoleErrors()
 })
 

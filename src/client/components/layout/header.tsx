@@ -31,7 +31,11 @@ const PAGE_LINKS = [
   { to: '/faq', label: 'FAQ' },
 ] as const
 
-function MenuIcon({ open }: { open: boolean }) {
+/**
+ * Both drawings: the stylesheet shows the one for the menu's state, which the browser knows
+ * before the app does (it opens the popover itself, docs/decisions/015).
+ */
+function MenuIcon() {
   return (
     <svg
       width="20"
@@ -43,7 +47,8 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeLinecap="round"
       aria-hidden="true"
     >
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+      <path className={styles.menuClosedIcon} d="M4 7h16M4 12h16M4 17h16" />
+      <path className={styles.menuOpenIcon} d="M6 6l12 12M18 6L6 18" />
     </svg>
   )
 }
@@ -95,7 +100,7 @@ export function Header({ extraActions }: { extraActions?: ReactNode }) {
               if (!supportsPopover()) setMenuOpen((open) => !open)
             }}
           >
-            <MenuIcon open={menuOpen} />
+            <MenuIcon />
             Menu
           </button>
         </div>
