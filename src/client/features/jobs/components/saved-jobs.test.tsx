@@ -15,6 +15,7 @@ import { resetSavedJobsForTests, saveJob } from '../lib/saved-jobs.ts'
 import { SaveToggle } from './save-toggle.tsx'
 import { SavedJobReminders } from './saved-job-reminders.tsx'
 import { SavedJobsPage } from './saved-jobs-page.tsx'
+import { SavedLink } from './saved-link.tsx'
 
 // Saturday 21 November 2026, 10:00 in Harare
 const NOW = Date.parse('2026-11-21T08:00:00.000Z')
@@ -68,6 +69,28 @@ describe('SaveToggle', () => {
     await user.click(toggle)
     await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'))
     expect(await storage.getItem(SAVED_JOBS_KEY)).toBe(JSON.stringify({ version: 1, jobs: [] }))
+  })
+})
+
+describe('SavedLink', () => {
+  it('shows no count until the device has said how many are saved, then counts them', async () => {
+    await saveJob(makeApiJob(), NOW)
+    resetSavedJobsForTests()
+    let finishReading = () => {}
+    const read = new Promise<void>((resolve) => (finishReading = resolve))
+    const getItem = storage.getItem.bind(storage)
+    vi.spyOn(storage, 'getItem').mockImplementation(async (key) => {
+      await read
+      return getItem(key)
+    })
+    await renderWithProviders(<SavedLink />)
+
+    // A "0" would tell someone with saved jobs that they are gone.
+    const link = screen.getByRole('link')
+    expect(link).toHaveAccessibleName('Saved')
+
+    await act(async () => finishReading())
+    await vi.waitFor(() => expect(link).toHaveAccessibleName(/^Saved\s*1\s*job$/))
   })
 })
 

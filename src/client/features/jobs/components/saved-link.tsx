@@ -3,9 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
 import styles from './saved-link.module.css'
 
-/** The header's way to the watchlist, with how many jobs are on it. */
+/**
+ * The header's way to the watchlist, with how many jobs are on it. The count is on the device
+ * only: until it has been read (and on the server's page) its place is kept but empty, because a
+ * "0" there would tell a reader with saved jobs that they are gone.
+ */
 export function SavedLink({ className }: { className?: string }) {
-  const count = useSavedJobs().jobs.length
+  const { loaded, jobs } = useSavedJobs()
+  const count = jobs.length
   return (
     <Link to="/saved" className={`${styles.link} ${className ?? ''}`}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -18,10 +23,16 @@ export function SavedLink({ className }: { className?: string }) {
         />
       </svg>
       <span className={styles.label}>Saved</span>
-      <span className={styles.count}>
-        {count}
-        <span className="visually-hidden"> {count === 1 ? 'job' : 'jobs'}</span>
-      </span>
+      {loaded ? (
+        <span className={styles.count}>
+          {count}
+          <span className="visually-hidden"> {count === 1 ? 'job' : 'jobs'}</span>
+        </span>
+      ) : (
+        <span className={`${styles.count} ${styles.unknown}`} aria-hidden="true">
+          0
+        </span>
+      )}
     </Link>
   )
 }
