@@ -3,7 +3,8 @@
  * readable, so the app (React, the router, the data layer: most of the first visit's bytes) is
  * fetched only once that page is on screen and never holds up its first paint on a slow link.
  * The plain app shell (the service worker's offline page) has nothing to show, so it starts at
- * once. docs/decisions/010-app-after-first-paint.md.
+ * once. docs/decisions/010-app-after-first-paint.md. Meanwhile it holds the taps on the server
+ * page's buttons for the app (docs/decisions/016-taps-before-the-app.md).
  */
 import { afterFirstPaint } from './lib/after-first-paint.ts'
 import { holdEarlyTaps } from './lib/early-taps.ts'
