@@ -24,6 +24,8 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   earlyTaps?.cancel()
+  // As with no scripts at all: the app's controls go, and what they would open shows.
+  delete document.documentElement.dataset.js
   // The server's page stays: its links still work as plain page loads.
   console.warn('The app could not start; the page works without it.', error)
 })

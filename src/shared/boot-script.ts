@@ -5,7 +5,8 @@
  * (--splash-delay: a page that took a second to arrive shows it for the rest only). Inline so
  * that it costs no request; the server's Content-Security-Policy allows exactly this text by its
  * hash (scripts/vite-boot-script.ts puts it in the page, src/server/http/security-headers.ts
- * allows it).
+ * allows it). It also marks the page as running scripts (data-js): with none, the stylesheet
+ * hides the controls only the app can run and shows what they would reveal (base.css).
  */
 export const THEME_STORAGE_KEY = 'theme'
 export const SPLASH_STORAGE_KEY = 'splash-shown'
@@ -15,7 +16,7 @@ export const SPLASH_SHOW_MS = 1900
 export const THEME_COLOR = { dark: '#0b1220', light: '#f6f8fb' } as const
 
 export const BOOT_SCRIPT =
-  `try{var d=document.documentElement;` +
+  `var d=document.documentElement;d.dataset.js='';try{` +
   `if(localStorage.getItem('${THEME_STORAGE_KEY}')==='light'){d.dataset.theme='light';` +
   `var m=document.querySelector('meta[name="theme-color"]');if(m)m.content='${THEME_COLOR.light}'}` +
   `d.style.setProperty('--splash-delay',Math.round(${SPLASH_SHOW_MS}-performance.now())+'ms');` +

@@ -25,6 +25,7 @@ afterEach(() => {
   root.removeAttribute('style')
   delete root.dataset.theme
   delete root.dataset.splash
+  delete root.dataset.js
 })
 
 describe('the boot script', () => {
@@ -52,11 +53,17 @@ describe('the boot script', () => {
     )
   })
 
+  it('marks the page as running scripts, which the stylesheet asks before showing app-only controls', () => {
+    runBootScript(100)
+    expect(root.dataset.js).toBe('')
+  })
+
   it('never throws when storage is denied', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
     expect(() => runBootScript(100)).not.toThrow()
     expect(root.dataset.theme).toBeUndefined()
+    expect(root.dataset.js).toBe('')
   })
 })

@@ -38,11 +38,7 @@ function MoonIcon() {
  */
 export function ThemeToggle({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className ? `button ${className}` : 'button'}
-      onClick={toggleTheme}
-    >
+    <button type="button" className={`button js-only ${className ?? ''}`} onClick={toggleTheme}>
       {/* The icon shows where the button takes you, like the label. */}
       <span className={styles.inDark}>
         <SunIcon />

@@ -35,7 +35,11 @@ function TemplateCard({ template }: { template: CoverLetterTemplate }) {
           </h2>
           <p className={styles.audience}>{template.audience}</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--primary js-only"
+          onClick={() => void copy()}
+        >
           Copy template<span className="visually-hidden">: {template.title}</span>
         </button>
       </div>

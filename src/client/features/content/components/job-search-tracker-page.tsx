@@ -189,7 +189,7 @@ export function JobSearchTrackerPage() {
               LibreOffice or a spreadsheet app on your phone. Less than 1 KB, and it stays on your
               device.
             </p>
-            <button type="button" className="button button--primary" onClick={download}>
+            <button type="button" className="button button--primary js-only" onClick={download}>
               Download spreadsheet (CSV)
             </button>
             {saveFailed && (

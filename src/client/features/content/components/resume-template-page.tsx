@@ -48,7 +48,7 @@ export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
       </section>
 
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={download}>
+        <button type="button" className="button button--primary js-only" onClick={download}>
           <DownloadIcon />
           Download Template
         </button>

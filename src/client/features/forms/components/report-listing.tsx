@@ -81,7 +81,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
     <section className={styles.report} aria-label="Report this listing">
       <button
         type="button"
-        className={`button ${styles.toggle}`}
+        className={`button js-only ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((shown) => !shown)}

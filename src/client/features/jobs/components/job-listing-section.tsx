@@ -103,7 +103,7 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
         </div>
       )}
       {hasMore && (
-        <div ref={sentinelRef} className={styles.more}>
+        <div ref={sentinelRef} className={`js-only ${styles.more}`}>
           <button
             type="button"
             className="button"

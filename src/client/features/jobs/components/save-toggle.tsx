@@ -68,7 +68,7 @@ export function SaveToggle({
   return (
     <button
       type="button"
-      className={`button ${styles.toggle}`}
+      className={`button js-only ${styles.toggle}`}
       aria-pressed={saved}
       onClick={() => void toggle()}
     >

@@ -66,9 +66,15 @@ export function SavedJobsPage() {
         </p>
       )}
       {!loaded ? (
-        <p className={listStyles.status} role="status">
-          Loading saved jobs...
-        </p>
+        <>
+          <p className={`js-only ${listStyles.status}`} role="status">
+            Loading saved jobs...
+          </p>
+          <p className={`no-js-only ${listStyles.status}`}>
+            Saved jobs are kept on this device by the site&apos;s app, which needs JavaScript. Turn
+            it on to save jobs and see them here.
+          </p>
+        </>
       ) : jobs.length === 0 ? (
         <div className={styles.empty}>
           <p>

@@ -151,7 +151,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
   const targets = now === null ? [] : getShareTargets(job, getSiteOrigin(), now)
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={`js-only ${styles.root}`}>
       <button
         ref={buttonRef}
         id={buttonId}

@@ -9,7 +9,7 @@ const SORTS: { value: JobSort; label: string }[] = [
 
 export function SortButtons({ sort, onChange }: { sort: JobSort; onChange(sort: JobSort): void }) {
   return (
-    <div className={styles.sort} role="group" aria-label="Sort jobs">
+    <div className={`js-only ${styles.sort}`} role="group" aria-label="Sort jobs">
       {SORTS.map((option) => (
         <button
           key={option.value}
