@@ -90,21 +90,19 @@ test('a search submitted before the app has loaded is run by the server, and kep
   noConsoleErrors()
 })
 
-test('with no JavaScript at all, a search from any page lists what it found', async ({
-  browser,
-  viewport,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-  const page = await context.newPage()
-  await page.goto('/about')
-  const search = await searchBoxOutsideTheList(page)
-  await search.fill('nurse')
-  await search.press('Enter')
-  await page.waitForURL((url) => url.search === '?q=nurse')
-  expect(new URL(page.url()).pathname).toBe('/')
-  await expect(visibleSearchBox(page)).toHaveValue('nurse')
-  const titles = await page.locator('#job-listings article h3').allTextContents()
-  expect(titles.length).toBeGreaterThan(0)
-  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
-  await context.close()
+test.describe('with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a search from any page lists what it found', async ({ page }) => {
+    await page.goto('/about')
+    const search = await searchBoxOutsideTheList(page)
+    await search.fill('nurse')
+    await search.press('Enter')
+    await page.waitForURL((url) => url.search === '?q=nurse')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(visibleSearchBox(page)).toHaveValue('nurse')
+    const titles = await page.locator('#job-listings article h3').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
+    await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  })
 })

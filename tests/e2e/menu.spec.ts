@@ -11,29 +11,27 @@ import { waitForApp } from './test.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'the Menu button shows on small screens only')
 
-test('with no JavaScript, the Menu opens and its links and search work', async ({
-  browser,
-  viewport,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-  const page = await context.newPage()
-  await page.goto('/blog')
-  const menu = page.getByRole('navigation', { name: 'Menu' })
-  await expect(menu).toBeHidden()
+test.describe('with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
 
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(menu).toBeVisible()
-  await menu.getByRole('link', { name: 'Contact' }).click()
-  await page.waitForURL('**/contact')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/contact/i)
+  test('the Menu opens, and its links and search work', async ({ page }) => {
+    await page.goto('/blog')
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await expect(menu).toBeHidden()
 
-  await page.getByRole('button', { name: 'Menu' }).click()
-  const search = page.locator('#menu-search')
-  await search.fill('nurse')
-  await search.press('Enter')
-  await page.waitForURL((url) => url.pathname === '/' && url.search === '?q=nurse')
-  await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
-  await context.close()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL('**/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/contact/i)
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const search = page.locator('#menu-search')
+    await search.fill('nurse')
+    await search.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?q=nurse')
+    await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
+  })
 })
 
 test('a Menu opened before the app has loaded stays open, and the app then runs it', async ({

@@ -4,57 +4,48 @@
  * opened (base.css, `.js-only`; the boot script's data-js). Uses Playwright's own test, which does
  * not wait for the app after each goto.
  */
-import { expect, test, type Browser, type ViewportSize } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { failOnConsoleErrors, jobCards, skipSplash } from './support.ts'
 
-async function openWithoutScripts(browser: Browser, viewport: ViewportSize | null) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-  return { context, page: await context.newPage() }
-}
+test.describe('with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
 
-test('with no JavaScript, job cards offer what works: the job page, and no dead buttons', async ({
-  browser,
-  viewport,
-}) => {
-  const { context, page } = await openWithoutScripts(browser, viewport)
-  await page.goto('/')
-  await expect(jobCards(page).first()).toBeVisible()
-  await expect(
-    jobCards(page)
+  test('job cards offer what works: the job page, and no dead buttons', async ({ page }) => {
+    await page.goto('/')
+    const viewAndApply = jobCards(page)
       .first()
-      .getByRole('link', { name: /View and Apply/ }),
-  ).toBeVisible()
-  for (const name of [/^Save/, /^Share/, 'Newest', 'Load More Jobs', /theme$/])
-    await expect(page.getByRole('button', { name })).toHaveCount(0)
+      .getByRole('link', { name: /View and Apply/ })
+    await expect(viewAndApply).toBeVisible()
+    for (const name of [/^Save/, /^Share/, 'Newest', 'Load More Jobs', /theme$/])
+      await expect(page.getByRole('button', { name })).toHaveCount(0)
 
-  await jobCards(page)
-    .first()
-    .getByRole('link', { name: /View and Apply/ })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Apply/ }).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: /Report/ })).toHaveCount(0)
-  await context.close()
-})
+    await viewAndApply.click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Apply/ }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /Report/ })).toHaveCount(0)
+  })
 
-test('with no JavaScript, every FAQ answer and career guide can be read, and /saved says why it is empty', async ({
-  browser,
-  viewport,
-}) => {
-  const { context, page } = await openWithoutScripts(browser, viewport)
-  await page.goto('/faq')
-  await expect(page.getByRole('heading', { name: 'Where is JobsZW based?' })).toBeVisible()
+  test('every FAQ answer and career guide can be read, and /saved says why it is empty', async ({
+    page,
+  }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { name: 'Where is JobsZW based?' })).toBeVisible()
 
-  await page.goto('/saved')
-  await expect(page.getByText(/Saved jobs are kept on this device by the site.s app/)).toBeVisible()
-  await expect(page.getByText('Loading saved jobs...')).toBeHidden()
+    await page.goto('/saved')
+    await expect(
+      page.getByText(/Saved jobs are kept on this device by the site.s app/),
+    ).toBeVisible()
+    await expect(page.getByText('Loading saved jobs...')).toBeHidden()
 
-  await page.goto('/career-resources')
-  await expect(page.getByRole('tablist')).toHaveCount(0)
-  for (const heading of ['Plan your week, not just your next application', 'Research the employer'])
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
-  await context.close()
+    await page.goto('/career-resources')
+    await expect(page.getByRole('tablist')).toHaveCount(0)
+    for (const heading of [
+      'Plan your week, not just your next application',
+      'Research the employer',
+    ])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  })
 })
 
 test('with scripts on, the same controls are there and the panels stay closed', async ({
