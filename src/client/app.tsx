@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { RENDERED_AT_ATTRIBUTE } from '#shared/server-render.ts'
 
+import { startWithVisibleCount } from './features/jobs/hooks/use-visible-count.ts'
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
@@ -16,7 +17,7 @@ import type { EarlyTaps } from './lib/early-taps.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
-import { takeSearchFromUrl } from './lib/search-from-url.ts'
+import { takeListParamsFromUrl } from './lib/list-params-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
 import { applyStoredTheme, followThemeOfOtherTabs } from './lib/theme.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
@@ -50,9 +51,11 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   ])
   // Newer than anything restored, so it wins (hydrate keeps whichever copy is newer).
   if (serverState) hydrate(queryClient, serverState)
-  // Before the router reads the address: `q` is no route's. Before the first render too: the
-  // server rendered the page with the search run, and hydrating must draw the same page.
-  const submittedSearch = takeSearchFromUrl()
+  // Before the router reads the address: `q` and `shown` are no route's. Before the first render
+  // too: the server rendered the page with the search run and that many jobs, and hydrating must
+  // draw the same page.
+  const { search: submittedSearch, shown } = takeListParamsFromUrl()
+  if (shown !== null) startWithVisibleCount(window.location.pathname, shown)
   const router = createAppRouter(queryClient)
   if (submittedSearch !== null) {
     startWithJobSearch(submittedSearch)

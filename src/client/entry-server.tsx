@@ -11,18 +11,23 @@ import { renderToReadableStream } from 'react-dom/server'
 import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/server-render.ts'
 
 import { AppRoot } from './app-root.tsx'
+import { RenderedShownContext } from './features/jobs/hooks/use-visible-count.ts'
 import { RenderedSearchContext } from './hooks/use-job-search.ts'
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
 import { NotFoundRecorderContext } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { readSearchFromUrl, withoutSearch } from './lib/search-from-url.ts'
+import { readListParams, withoutListParams } from './lib/list-params-from-url.ts'
+import { ServerFetchContext, type RequestServerFetch } from './lib/server-fetches.ts'
 import { setServerOrigin } from './lib/site-origin.ts'
 import { createAppRouter } from './router.tsx'
 
 // The server renders markdown into its pages; the browser then reuses that HTML.
 setMarkdownRenderer(renderMarkdown)
+
+// A search's results, then up to six pages of a list showing 500 jobs (MAX_SHOWN_WITHOUT_APP).
+const MAX_FETCH_ROUNDS = 8
 
 export interface RenderOptions {
   /** calls the API in process */
@@ -37,30 +42,41 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   setApiFetch(options.fetchApi)
   setServerOrigin(options.origin)
   const queryClient = createQueryClient({ forServer: true })
-  // A search form's plain GET (?q=): the page is rendered with the search run. Like the
-  // browser's app (search-from-url.ts), the router never sees `q`.
+  // A search form's or Load More's plain GET (?q=, ?shown=): the page is rendered with the
+  // search run and that many jobs. Like the browser's app (list-params-from-url.ts), the router never
+  // sees them.
   const address = new URL(url, 'http://page.invalid')
-  const search = readSearchFromUrl(address)
+  const { search, shown } = readListParams(address)
   const router = createAppRouter(
     queryClient,
-    createMemoryHistory({ initialEntries: [withoutSearch(address)] }),
+    createMemoryHistory({ initialEntries: [withoutListParams(address)] }),
   )
   await router.load()
   await settleQueries(queryClient, options.signal)
 
   // One instant for the whole page: the browser hydrates its countdowns from the same one.
   const renderedAt = Date.now()
+  const requested = new Map<string, () => Promise<unknown>>()
+  const requestFetch: RequestServerFetch = (key, fetch) => requested.set(key, fetch)
   const render = () =>
     renderToHtml(
-      <RenderedSearchContext value={search ?? ''}>
-        <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
-      </RenderedSearchContext>,
+      <ServerFetchContext value={requestFetch}>
+        <RenderedSearchContext value={search ?? ''}>
+          <RenderedShownContext value={shown}>
+            <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+          </RenderedShownContext>
+        </RenderedSearchContext>
+      </ServerFetchContext>,
       options.signal,
     )
   let page = await render()
-  // Components can ask for data their route's loader did not start (useQuery in a component):
-  // fetch it and render once more, so that the page is not sent half loaded.
-  if (startPendingQueries(queryClient)) {
+  // Components can ask for data their route's loader did not start (useQuery in a component, a
+  // list's next page): fetch it and render again, so that the page is not sent half loaded.
+  for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+    const fetches = [...requested.values()]
+    requested.clear()
+    for (const fetch of fetches) void fetch().catch(() => undefined)
+    if (!startPendingQueries(queryClient) && fetches.length === 0) break
     await settleQueries(queryClient, options.signal)
     page = await render()
   }

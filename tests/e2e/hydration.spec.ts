@@ -58,9 +58,12 @@ async function activeJobPath(page: Page): Promise<string> {
 
 const PATHS = [
   '/',
-  // a search sent by the form before the app loaded: the server runs it (search-from-url.ts)
+  // a search sent by the form before the app loaded: the server runs it (list-params-from-url.ts)
   '/?q=nurse',
   '/jobs/all',
+  // Load More sent without the app: the server and then the app show that many jobs
+  '/jobs/all?shown=24',
+  '/?q=officer&shown=8',
   'a job',
   '/blog/1',
   '/about',

@@ -38,6 +38,25 @@ test('home shows the hero, chips with server counts, and four jobs at a time', a
   assertNoErrors()
 })
 
+test('a list opened showing more jobs (Load More without the app) goes on from there', async ({
+  page,
+}) => {
+  const assertNoErrors = failOnConsoleErrors(page)
+  await page.goto('/jobs/all?shown=24')
+  await expect(jobCards(page)).toHaveCount(24)
+  // the count is the first drawing's only: not the address's, nor the next list's
+  await expect(page).toHaveURL(/\/jobs\/all$/)
+  await page.getByRole('button', { name: 'Load More Jobs' }).click()
+  await expect(jobCards(page)).toHaveCount(28)
+  const chips = page.getByRole('navigation', { name: 'Filter jobs by deadline' })
+  await chips.getByRole('link', { name: /^Urgent/ }).click()
+  await expect(page).toHaveURL(/\/jobs\/urgent$/)
+  await chips.getByRole('link', { name: /^All/ }).click()
+  await expect(page).toHaveURL(/\/jobs\/all$/)
+  await expect(jobCards(page)).toHaveCount(4)
+  assertNoErrors()
+})
+
 test('scrolling to the end of the list loads more by itself', async ({ page }) => {
   await page.goto('/jobs/all')
   await expect(jobCards(page)).toHaveCount(4)

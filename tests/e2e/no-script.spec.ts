@@ -26,6 +26,28 @@ test.describe('with no JavaScript', () => {
     await expect(page.getByRole('button', { name: /Report/ })).toHaveCount(0)
   })
 
+  test('Load More is a link that shows 20 more jobs and lands on the first new one', async ({
+    page,
+  }) => {
+    await page.goto('/jobs/all')
+    await expect(jobCards(page)).toHaveCount(4)
+    // no splash: without scripts it would cover every page for 1.9 s
+    expect(await page.getByText('Booting up your opportunity engine').isVisible()).toBe(false)
+    await page.getByRole('link', { name: 'Load More Jobs' }).click()
+    await expect(page).toHaveURL(/\/jobs\/all\?shown=24#job-.+-title$/)
+    await expect(jobCards(page)).toHaveCount(24)
+    await expect(jobCards(page).nth(4).getByRole('heading')).toBeInViewport()
+    await expect(jobCards(page).nth(3).getByRole('heading')).not.toBeInViewport()
+
+    // past the end of the server's first page (100 jobs): the server fetches the next
+    await page.goto('/jobs/all?shown=100')
+    await expect(jobCards(page)).toHaveCount(100)
+    await page.getByRole('link', { name: 'Load More Jobs' }).click()
+    await expect(page).toHaveURL(/\?shown=120#job-.+-title$/)
+    await expect(jobCards(page)).toHaveCount(120)
+    await expect(jobCards(page).nth(100).getByRole('heading')).toBeInViewport()
+  })
+
   test('every FAQ answer and career guide can be read, and /saved says why it is empty', async ({
     page,
   }) => {
@@ -57,6 +79,8 @@ test('with scripts on, the same controls are there and the panels stay closed', 
   await expect(page.getByRole('heading', { name: 'Where is JobsZW based?' })).toBeHidden()
   await page.goto('/')
   await expect(jobCards(page).first().getByRole('button', { name: /^Save/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Load More Jobs' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Load More Jobs' })).toHaveCount(0)
   noConsoleErrors()
 })
 
@@ -69,4 +93,10 @@ test('when the app cannot load, its buttons go and the page reads as without scr
   await expect(page.getByRole('heading', { name: 'Where is JobsZW based?' })).toBeVisible()
   await expect(page.getByRole('button', { name: /theme$/ })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Contact' }).first()).toBeAttached()
+
+  await page.goto('/')
+  await expect(jobCards(page)).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Load More Jobs' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Load More Jobs' }).click()
+  await expect(jobCards(page)).toHaveCount(24)
 })

@@ -28,7 +28,7 @@ export function SearchForm({
       role="search"
       aria-labelledby={labelId}
       className={className ? `${styles.form} ${className}` : styles.form}
-      // Without the app, the browser sends the search here itself (lib/search-from-url.ts).
+      // Without the app, the browser sends the search here itself (lib/list-params-from-url.ts).
       action={action}
       onSubmit={onSubmit}
     >

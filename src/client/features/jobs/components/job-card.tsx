@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 
 import { TagList } from '../../../components/tag-list.tsx'
-import type { JobView } from '../lib/job-view.ts'
+import { getJobHeadingId, type JobView } from '../lib/job-view.ts'
 import { saveScrollPosition } from '../lib/scroll-position.ts'
 import { Countdown } from './countdown.tsx'
 import styles from './job-card.module.css'
@@ -27,7 +27,7 @@ export function JobCard({
   /** a line under the countdown, e.g. why a saved job closed */
   note?: string
 }) {
-  const headingId = `job-${job.id}-title`
+  const headingId = getJobHeadingId(job.id)
   const style = { '--reveal-delay': `${(index % 6) * STAGGER_MS}ms` } as CSSProperties
   return (
     <article className={styles.card} aria-labelledby={headingId} data-reveal="" style={style}>

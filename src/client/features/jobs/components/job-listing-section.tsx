@@ -5,7 +5,7 @@
  * that jobs not yet loaded are found too.
  */
 import { useLocation } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react'
 
 import type { JobSort } from '#shared/job.ts'
 import { normalizeSearch } from '#shared/search-text.ts'
@@ -13,6 +13,7 @@ import { normalizeSearch } from '#shared/search-text.ts'
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts'
 import { useJobSearch } from '../../../hooks/use-job-search.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
+import { ServerFetchContext } from '../../../lib/server-fetches.ts'
 import { useJobList } from '../api/get-jobs.ts'
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts'
 import { useSentinel } from '../hooks/use-sentinel.ts'
@@ -26,6 +27,7 @@ import {
 import { matchesSearch, toJobView, type JobView } from '../lib/job-view.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { JobCard } from './job-card.tsx'
+import { LoadMoreWithoutApp } from './load-more-without-app.tsx'
 import styles from './job-listing-section.module.css'
 import { SampleJobsNotice } from './sample-jobs-notice.tsx'
 import { SortButtons } from './sort-buttons.tsx'
@@ -68,10 +70,14 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
   const visible = shown.slice(0, count)
   const canFetchMore = !cached && !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
   // The next server page is fetched once everything loaded is on screen (SPEC.md §4).
+  const needsNextPage = count >= shown.length && canFetchMore && !list.isFetchNextPageError
   useEffect(() => {
-    if (count >= shown.length && canFetchMore && !list.isFetchNextPageError)
-      void list.fetchNextPage()
-  }, [count, shown.length, canFetchMore, list])
+    if (needsNextPage) void list.fetchNextPage()
+  }, [needsNextPage, list])
+  // A server render has no effects: it is asked to fetch the page and draw the list again.
+  const requestServerFetch = useContext(ServerFetchContext)
+  if (needsNextPage && requestServerFetch)
+    requestServerFetch('job-list', () => list.fetchNextPage())
   const hasMore = count < shown.length || canFetchMore
   const sentinelRef = useSentinel<HTMLDivElement>(showMore, hasMore)
   const gridRef = useRevealOnScroll<HTMLDivElement>(visible.length)
@@ -103,15 +109,16 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
         </div>
       )}
       {hasMore && (
-        <div ref={sentinelRef} className={`js-only ${styles.more}`}>
+        <div ref={sentinelRef} className={styles.more}>
           <button
             type="button"
-            className="button"
+            className="js-only button"
             onClick={showMore}
             disabled={list.isFetchingNextPage}
           >
             {list.isFetchingNextPage ? 'Loading...' : 'Load More Jobs'}
           </button>
+          <LoadMoreWithoutApp count={count} next={shown[count]} query={deferredQuery} />
         </div>
       )}
     </section>

@@ -71,3 +71,8 @@ export function matchesSearch(job: JobView, query: string): boolean {
     (field) => field.toLowerCase().includes(needle),
   )
 }
+
+/** The id of a job card's heading: the card's name, and where a link to it lands. */
+export function getJobHeadingId(jobId: string): string {
+  return `job-${jobId}-title`
+}
