@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toPlainTextPreview, truncateText } from './plain-text.ts'
+import { toPlainTextExcerpt, toPlainTextPreview, truncateText } from './plain-text.ts'
 
 describe('toPlainTextPreview', () => {
   it.each([
@@ -172,5 +172,34 @@ describe('truncateText', () => {
 
   it('returns an empty string for a non-positive max', () => {
     expect(truncateText('anything', 0)).toBe('')
+  })
+})
+
+describe('toPlainTextExcerpt', () => {
+  const paragraph = (n: number) =>
+    `Paragraph ${n}: the **successful** candidate will [report](https://example.org/r(${n})) to ` +
+    `the _branch manager_ and keep \`ledger_${n}\` balanced &amp; reconciled every week.`
+  const long = (count: number, insert: (n: number) => string = () => '') =>
+    Array.from({ length: count }, (_, n) => `${paragraph(n)}${insert(n)}`).join('\n\n')
+  const whole = (markdown: string, max: number) => truncateText(toPlainTextPreview(markdown), max)
+
+  it('gives what truncating the whole text gives, for long and short descriptions', () => {
+    const samples = [
+      '',
+      paragraph(1),
+      long(3),
+      long(40),
+      // markup that runs across paragraph breaks, wherever the cut falls
+      long(40, (n) => (n === 5 ? '\n\n```\ncode\n\nmore code\n```' : '')),
+      long(40, (n) => (n === 4 ? '\n\n<!-- a note\n\nfor editors -->' : '')),
+      long(40, (n) => (n === 6 ? '\n\n<script>\n\nx()</script>' : '')),
+      long(40, (n) => (n % 3 === 0 ? '\n\n- a list item\n- another' : '')),
+      `${'Word '.repeat(400)}\n\n${long(10)}`,
+      long(40).replaceAll('\n\n', '\r\n\r\n'),
+    ]
+    for (const max of [80, 320, 480]) {
+      for (const markdown of samples)
+        expect(toPlainTextExcerpt(markdown, max)).toBe(whole(markdown, max))
+    }
   })
 })

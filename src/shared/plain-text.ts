@@ -130,6 +130,22 @@ export function toPlainTextPreview(markdown: string): string {
     .trim()
 }
 
+/**
+ * The start of a description as plain text, at most `max` characters: what a card shows of it.
+ * The same as truncating toPlainTextPreview's whole text, but a long description is converted
+ * only up to a paragraph break well past `max`, when that gives enough text (a job post runs to
+ * several thousand characters; a phone draws dozens of cards).
+ */
+export function toPlainTextExcerpt(markdown: string, max: number): string {
+  // Paragraphs are where inline markup (links, emphasis, code) cannot continue across.
+  const paragraphEnd = markdown.indexOf('\n\n', max * 2)
+  if (paragraphEnd !== -1) {
+    const text = toPlainTextPreview(markdown.slice(0, paragraphEnd))
+    if (text.length > max) return truncateText(text, max)
+  }
+  return truncateText(toPlainTextPreview(markdown), max)
+}
+
 const TRAILING_PUNCTUATION = /[\s,;:–—-]+$/
 
 /**

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 
 import { TagList } from '../../../components/tag-list.tsx'
-import { getJobHeadingId, type JobView } from '../lib/job-view.ts'
+import { getJobHeadingId, getJobPreview, type JobView } from '../lib/job-view.ts'
 import { saveScrollPosition } from '../lib/scroll-position.ts'
 import { Countdown } from './countdown.tsx'
 import styles from './job-card.module.css'
@@ -43,7 +43,7 @@ export function JobCard({
       <Countdown deadline={job.deadline} archived={archived} />
       {note && <p className={styles.note}>{note}</p>}
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
-      <p className={styles.preview}>{job.preview}</p>
+      <p className={styles.preview}>{getJobPreview(job)}</p>
       <TagList tags={job.tags} />
       <div className={styles.actions}>
         <ShareMenu

@@ -85,6 +85,20 @@ describe('JobListingSection', () => {
     expect(screen.queryByRole('button', { name: 'Load More Jobs' })).toBeNull()
   })
 
+  it("shows the start of a long description as plain text, no more than a card's lines hold", async () => {
+    const paragraph =
+      'Keep the **branch ledger** balanced and [report](https://bank.example/r) weekly.'
+    const description = Array.from({ length: 80 }, () => paragraph).join('\n\n')
+    serveJobs([[makeApiJob({ title: 'Teller', description })]])
+    await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
+    const card = await screen.findByRole('article', { name: 'Teller' })
+    const preview = within(card).getByText(
+      /^Keep the branch ledger balanced and report weekly\. Keep/,
+    )
+    expect(preview.textContent).toMatch(/…$/)
+    expect(preview.textContent?.length).toBeLessThanOrEqual(641)
+  })
+
   it('fetches the next server page once every loaded job is on screen, without duplicates', async () => {
     const first = Array.from({ length: 6 }, () => makeApiJob())
     const repeated = first[5] as ApiJob

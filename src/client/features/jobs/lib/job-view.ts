@@ -5,7 +5,7 @@
  */
 import { getJobDeadline } from '#shared/deadline.ts'
 import type { ApiJob } from '#shared/job.ts'
-import { toPlainTextPreview } from '#shared/plain-text.ts'
+import { toPlainTextExcerpt } from '#shared/plain-text.ts'
 
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { SAMPLE_JOB_ID_PREFIX } from './sample-jobs.ts'
@@ -17,10 +17,8 @@ export interface JobView {
   location: string | null
   salary: string | null
   type: string
-  /** markdown */
+  /** markdown; the card's plain-text preview is getJobPreview */
   description: string
-  /** plain text for the card */
-  preview: string
   /** end of the closing day, epoch ms; null = open until filled */
   deadline: number | null
   tags: string[]
@@ -47,7 +45,6 @@ export function toJobView(job: ApiJob): JobView {
       salary: job.salary || null,
       type: job.employment_type || 'Full-time',
       description: job.description,
-      preview: toPlainTextPreview(job.description),
       deadline: getJobDeadline(job, SITE_TIME_ZONE),
       tags: job.tags ?? [],
       jobLink: job.job_link,
@@ -61,6 +58,24 @@ export function toJobView(job: ApiJob): JobView {
     views.set(job, view)
   }
   return view
+}
+
+// More than the card's five lines hold at any width (job-card.module.css clamps them).
+const PREVIEW_MAX_CHARS = 640
+const previews = new WeakMap<JobView, string>()
+
+/**
+ * The card's plain-text preview of the description. Made when a card is drawn, not with the
+ * view: a list loads 100 jobs a page and shows 4 at first, and on a slow phone making all 100
+ * previews held up the page's first render. Only what the card can show goes into the page.
+ */
+export function getJobPreview(job: JobView): string {
+  let preview = previews.get(job)
+  if (preview === undefined) {
+    preview = toPlainTextExcerpt(job.description, PREVIEW_MAX_CHARS)
+    previews.set(job, preview)
+  }
+  return preview
 }
 
 /** Case-insensitive substring match of the trimmed query (SPEC.md §4 search). */
