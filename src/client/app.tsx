@@ -19,6 +19,7 @@ import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
 import { takeListParamsFromUrl } from './lib/list-params-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
+import { yieldToMain } from './lib/yield-to-main.ts'
 import { applyStoredTheme, followThemeOfOtherTabs } from './lib/theme.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
 
@@ -27,6 +28,9 @@ import { createAppRouter, type AppRouter } from './router.tsx'
  * the taps the entry held on that page's buttons meanwhile.
  */
 export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void> {
+  // Start-up runs as a few tasks, not one long one (lib/yield-to-main.ts): first the code's own
+  // evaluation, which has just finished.
+  await yieldToMain()
   applyStoredTheme()
   followThemeOfOtherTabs()
   // The spec restores list scroll positions itself (SPEC.md §2 Home).
@@ -56,6 +60,7 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   // draw the same page.
   const { search: submittedSearch, shown } = takeListParamsFromUrl()
   if (shown !== null) startWithVisibleCount(window.location.pathname, shown)
+  await yieldToMain()
   const router = createAppRouter(queryClient)
   if (submittedSearch !== null) {
     startWithJobSearch(submittedSearch)
@@ -70,6 +75,7 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
     // route's code loaded and its data in the cache. Then the app takes it over, keeping what the
     // reader had typed into it meanwhile.
     if (root.hasChildNodes()) {
+      await yieldToMain()
       await loadFirstPage(router)
       // What was typed goes back first, then the taps held meanwhile: one may send a form.
       void carryUserInput(root).then(() => earlyTaps?.replay())
