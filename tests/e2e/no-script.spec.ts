@@ -48,7 +48,7 @@ test.describe('with no JavaScript', () => {
     await expect(jobCards(page).nth(100).getByRole('heading')).toBeInViewport()
   })
 
-  test('every FAQ answer and career guide can be read, and /saved says why it is empty', async ({
+  test('every FAQ answer and guide can be read; /saved and the forms say why they cannot work', async ({
     page,
   }) => {
     await page.goto('/faq')
@@ -59,6 +59,20 @@ test.describe('with no JavaScript', () => {
       page.getByText(/Saved jobs are kept on this device by the site.s app/),
     ).toBeVisible()
     await expect(page.getByText('Loading saved jobs...')).toBeHidden()
+
+    // forms only the app can send: the browser would put the words in the address and lose them
+    await page.goto('/contact')
+    await expect(page.getByRole('form', { name: 'Contact us' })).toHaveCount(0)
+    await expect(page.getByText(/Sending a message here needs JavaScript/)).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^support@/ })
+        .first(),
+    ).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0)
+    await expect(page.getByText(/Subscribing needs JavaScript/)).toBeVisible()
 
     await page.goto('/career-resources')
     await expect(page.getByRole('tablist')).toHaveCount(0)
@@ -81,6 +95,9 @@ test('with scripts on, the same controls are there and the panels stay closed', 
   await expect(jobCards(page).first().getByRole('button', { name: /^Save/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Load More Jobs' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Load More Jobs' })).toHaveCount(0)
+  await page.goto('/contact')
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible()
+  await expect(page.getByText(/Sending a message here needs JavaScript/)).toBeHidden()
   noConsoleErrors()
 })
 

@@ -69,70 +69,83 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact us">
-      <label className={styles.field}>
-        <span>Name</span>
-        <input
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Email</span>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Subject</span>
-        <input
-          name="subject"
-          maxLength={150}
-          value={values.subject}
-          onChange={(e) => setField('subject', e.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Message</span>
-        <textarea
-          name="message"
-          rows={6}
-          maxLength={5000}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-        />
-      </label>
-      {config.turnstile && (
-        <TurnstileWidget
-          siteKey={config.turnstile.siteKey}
-          scriptUrl={config.turnstile.scriptUrl}
-          resetKey={verified.widgetKey}
-          onToken={verified.setToken}
-          onError={() =>
-            toast.error(FORM_MESSAGES.contactWidgetError.title, {
-              description: FORM_MESSAGES.contactWidgetError.description,
-            })
-          }
-        />
-      )}
-      {verified.offline && <OfflineNotice />}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={verified.sending || !verified.isVerified}
+    <>
+      {/* Without the app the browser would send the words in the page's address, and lose them
+          (docs/decisions/017). */}
+      <p className={`no-js-only ${styles.noScript}`}>
+        Sending a message here needs JavaScript, which is off or could not load in this browser.
+        Email us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> instead.
+      </p>
+      <form
+        className={`js-only ${styles.form}`}
+        onSubmit={submit}
+        noValidate
+        aria-label="Contact us"
       >
-        {verified.sending ? 'Sending...' : 'Send Message'}
-      </button>
-      <p className={styles.hint}>What you type is kept on this device until it is sent.</p>
-    </form>
+        <label className={styles.field}>
+          <span>Name</span>
+          <input
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => setField('name', e.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>Email</span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>Subject</span>
+          <input
+            name="subject"
+            maxLength={150}
+            value={values.subject}
+            onChange={(e) => setField('subject', e.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>Message</span>
+          <textarea
+            name="message"
+            rows={6}
+            maxLength={5000}
+            value={values.message}
+            onChange={(e) => setField('message', e.target.value)}
+          />
+        </label>
+        {config.turnstile && (
+          <TurnstileWidget
+            siteKey={config.turnstile.siteKey}
+            scriptUrl={config.turnstile.scriptUrl}
+            resetKey={verified.widgetKey}
+            onToken={verified.setToken}
+            onError={() =>
+              toast.error(FORM_MESSAGES.contactWidgetError.title, {
+                description: FORM_MESSAGES.contactWidgetError.description,
+              })
+            }
+          />
+        )}
+        {verified.offline && <OfflineNotice />}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={verified.sending || !verified.isVerified}
+        >
+          {verified.sending ? 'Sending...' : 'Send Message'}
+        </button>
+        <p className={styles.hint}>What you type is kept on this device until it is sent.</p>
+      </form>
+    </>
   )
 }

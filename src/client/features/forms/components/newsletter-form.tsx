@@ -70,43 +70,53 @@ export function NewsletterForm() {
           </button>
         </div>
       ) : (
-        <form className={styles.inline} onSubmit={submit} noValidate aria-label="Newsletter signup">
-          <label className="visually-hidden" htmlFor="newsletter-email">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => setField('email', e.target.value)}
-          />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={verified.sending || !verified.isVerified}
+        <>
+          <p className={`no-js-only ${styles.hint}`}>
+            Subscribing needs JavaScript, which is off or could not load in this browser.
+          </p>
+          <form
+            className={`js-only ${styles.inline}`}
+            onSubmit={submit}
+            noValidate
+            aria-label="Newsletter signup"
           >
-            {verified.sending ? 'Subscribing...' : 'Subscribe'}
-          </button>
-          {verified.offline && <OfflineNotice />}
-          {config.turnstile && (
-            <TurnstileWidget
-              siteKey={config.turnstile.siteKey}
-              scriptUrl={config.turnstile.scriptUrl}
-              resetKey={verified.widgetKey}
-              delayMs={WIDGET_DELAY_MS}
-              onToken={verified.setToken}
-              onError={() =>
-                toast.error(FORM_MESSAGES.newsletterWidgetError.title, {
-                  description: FORM_MESSAGES.newsletterWidgetError.description,
-                })
-              }
+            <label className="visually-hidden" htmlFor="newsletter-email">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => setField('email', e.target.value)}
             />
-          )}
-        </form>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={verified.sending || !verified.isVerified}
+            >
+              {verified.sending ? 'Subscribing...' : 'Subscribe'}
+            </button>
+            {verified.offline && <OfflineNotice />}
+            {config.turnstile && (
+              <TurnstileWidget
+                siteKey={config.turnstile.siteKey}
+                scriptUrl={config.turnstile.scriptUrl}
+                resetKey={verified.widgetKey}
+                delayMs={WIDGET_DELAY_MS}
+                onToken={verified.setToken}
+                onError={() =>
+                  toast.error(FORM_MESSAGES.newsletterWidgetError.title, {
+                    description: FORM_MESSAGES.newsletterWidgetError.description,
+                  })
+                }
+              />
+            )}
+          </form>
+        </>
       )}
     </section>
   )
