@@ -2,7 +2,9 @@
  * Server-rendered pages, cached like the API: per data version, until a listed job changes
  * class, and for at most half a minute so that the query data a page carries is always younger
  * than the browser's one-minute freshness (no refetch right after a first visit). Pages with a
- * query string are rendered each time and never cached: their number has no bound.
+ * query string are rendered each time and never cached: their number has no bound. Except a
+ * list showing more jobs (`?shown=` alone, Load More without the app, docs/decisions/018): its
+ * values are few, and it is the costliest page to render.
  */
 import { formatPageTitle } from '#shared/site.ts'
 
@@ -15,6 +17,7 @@ import type { ServerRenderer } from './server-renderer.ts'
 
 const HTML = 'text/html; charset=utf-8'
 const CACHE_WINDOW_MS = 30_000
+const CACHEABLE_QUERY = /^\?shown=\d{1,3}$/
 
 class RenderSkipped extends Error {}
 
@@ -37,12 +40,14 @@ export class RenderedPages {
       return body
     }
     try {
-      const body = url.includes('?')
-        ? await render()
-        : await this.options.jobs.getDerived(
-            `page:${base.etag}:${Math.floor(this.options.clock.now() / CACHE_WINDOW_MS)}:${origin}${url}`,
-            render,
-          )
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+      const body =
+        query && !CACHEABLE_QUERY.test(query)
+          ? await render()
+          : await this.options.jobs.getDerived(
+              `page:${base.etag}:${Math.floor(this.options.clock.now() / CACHE_WINDOW_MS)}:${origin}${url}`,
+              render,
+            )
       return { body, status: this.notFound.has(body) ? 404 : 200 }
     } catch (error) {
       if (error instanceof RenderSkipped) return null

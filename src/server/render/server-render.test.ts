@@ -122,6 +122,26 @@ describe('server-rendered pages', () => {
     expect(calls.map((call) => call.url)).toEqual(['/jobs/all?q=clerk', '/jobs/all?q=clerk'])
   })
 
+  it('caches a list showing more jobs (?shown=, Load More without the app) like a plain page', async () => {
+    const { app } = await setup()
+    await app.request('/jobs/all?shown=24')
+    await app.request('/jobs/all?shown=24')
+    await app.request('/jobs/all?shown=44')
+    // anything more in the query has no bound: rendered each time
+    await app.request('/jobs/all?shown=24&q=clerk')
+    await app.request('/jobs/all?shown=24&q=clerk')
+    await app.request('/jobs/all?shown=12345')
+    await app.request('/jobs/all?shown=12345')
+    expect(calls.map((call) => call.url)).toEqual([
+      '/jobs/all?shown=24',
+      '/jobs/all?shown=44',
+      '/jobs/all?shown=24&q=clerk',
+      '/jobs/all?shown=24&q=clerk',
+      '/jobs/all?shown=12345',
+      '/jobs/all?shown=12345',
+    ])
+  })
+
   it('answers 404 for a page the app does not have', async () => {
     const { app } = await setup()
     const response = await app.request('/nowhere')
