@@ -43,8 +43,8 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   setServerOrigin(options.origin)
   const queryClient = createQueryClient({ forServer: true })
   // A search form's or Load More's plain GET (?q=, ?shown=): the page is rendered with the
-  // search run and that many jobs. Like the browser's app (list-params-from-url.ts), the router never
-  // sees them.
+  // search run and that many jobs. Like the browser's app (list-params-from-url.ts), the router
+  // never sees them.
   const address = new URL(url, 'http://page.invalid')
   const { search, shown } = readListParams(address)
   const router = createAppRouter(
