@@ -8,7 +8,6 @@ import { startWithVisibleCount } from './features/jobs/hooks/use-visible-count.t
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
-import { startServiceWorker } from './features/offline/lib/sw-bridge.ts'
 import { startWithJobSearch, submitJobSearch } from './hooks/use-job-search.ts'
 import { AppRoot } from './app-root.tsx'
 import { whenAppReady } from './lib/app-ready.ts'
@@ -101,8 +100,19 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   }
 
   // The service worker is set up once the page has loaded and the app has taken over: its
-  // precache (~265 KB) must not compete with the app's own code on a slow connection.
-  if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(startServiceWorker)
+  // precache (~265 KB) must not compete with the app's own code on a slow connection. Its code
+  // (registration, update prompt) is fetched then too, so the first visit does not run it early.
+  if (import.meta.env.PROD) void whenAppReady().then(afterLoad).then(setUpServiceWorker)
+}
+
+async function setUpServiceWorker(): Promise<void> {
+  try {
+    const { startServiceWorker } = await import('./features/offline/lib/sw-bridge.ts')
+    startServiceWorker()
+  } catch (error) {
+    // A deploy replaced the chunk, or the network dropped: the next visit tries again.
+    console.warn('The offline copy could not be set up this time.', error)
+  }
 }
 
 /** The server's render time (RENDERED_AT_ATTRIBUTE), or null when the page has none. */
