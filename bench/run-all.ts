@@ -6,6 +6,7 @@
  */
 import { benchApi } from './api.ts'
 import { benchIngest } from './ingest.ts'
+import { benchIngestGrowth } from './ingest-growth.ts'
 import { benchOffline } from './offline.ts'
 
 /** One key figure of a benchmark, for the summary table. */
@@ -20,6 +21,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['api', benchApi],
   ['offline', benchOffline],
   ['ingest', benchIngest],
+  ['ingest-growth', benchIngestGrowth],
 ]
 
 async function runAll() {

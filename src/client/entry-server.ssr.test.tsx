@@ -5,35 +5,42 @@ import type { ApiJob } from '#shared/job.ts'
 import { renderApp } from './entry-server.tsx'
 import { makeApiJob } from './testing/job-fixtures.ts'
 
+/** The API's answer to `path`, serving `jobs` (lists, searches and counts). */
+function answer(path: string, jobs: ApiJob[]): Response {
+  const { pathname, searchParams } = new URL(path, 'http://api.invalid')
+  if (pathname === '/api/jobs/counts')
+    return Response.json({ active: jobs.length, expired: 0, urgent: 0, critical: 0 })
+  const q = searchParams.get('q')?.toLowerCase()
+  const found = jobs.filter((job) => !q || job.title.toLowerCase().includes(q))
+  const page = Number(searchParams.get('page') ?? 1)
+  const size = Number(searchParams.get('pageSize') ?? 100)
+  return Response.json({
+    jobs: found.slice((page - 1) * size, page * size),
+    hasMore: page * size < found.length,
+    total: found.length,
+  })
+}
+
 // The server answers with the status the render reports (src/server/app.ts): a "not found" view
 // must say 404, or search engines index the address as a page (a soft 404).
-async function render(url: string, jobs: ApiJob[] = []) {
+async function render(
+  url: string,
+  jobs: ApiJob[] = [],
+  respond: (path: string) => Response = (path) => answer(path, jobs),
+) {
   const asked: string[] = []
   const page = await renderApp(url, {
     fetchApi: (path) => {
       asked.push(path)
-      const { pathname, searchParams } = new URL(path, 'http://api.invalid')
-      if (pathname === '/api/jobs/counts')
-        return Promise.resolve(
-          Response.json({ active: jobs.length, expired: 0, urgent: 0, critical: 0 }),
-        )
-      const q = searchParams.get('q')?.toLowerCase()
-      const found = jobs.filter((job) => !q || job.title.toLowerCase().includes(q))
-      const page = Number(searchParams.get('page') ?? 1)
-      const size = Number(searchParams.get('pageSize') ?? 100)
-      return Promise.resolve(
-        Response.json({
-          jobs: found.slice((page - 1) * size, page * size),
-          hasMore: page * size < found.length,
-          total: found.length,
-        }),
-      )
+      return Promise.resolve(respond(path))
     },
     signal: new AbortController().signal,
     origin: 'https://jobs.test',
   })
   return { ...page, asked }
 }
+
+const jobCalls = (asked: string[]) => asked.filter((path) => path.includes('job_id='))
 
 let consoleError: MockInstance<typeof console.error>
 beforeEach(() => {
@@ -65,6 +72,76 @@ describe('renderApp status', () => {
     const page = await render('/job/zzzzzzzzzzzz')
     expect(page.status).toBe(404)
     expect(page.html).toContain('Job not found')
+    expect(jobCalls(page.asked)).toHaveLength(1)
+  })
+
+  it.each([`/job/${'a'.repeat(65)}`, '/job/a%20b', '/job/-abc'])(
+    'is 404 at once for %s, an id no job can have, asking the API nothing about it',
+    async (url) => {
+      const page = await render(url)
+      expect(page.status).toBe(404)
+      expect(page.html).toContain('Job not found')
+      expect(page.html).not.toContain('Check your connection')
+      expect(jobCalls(page.asked)).toEqual([])
+    },
+  )
+
+  it.each([400, 404, 503])(
+    'asks for a job once when the API answers %i: the browser tries again, not the server',
+    async (status) => {
+      const page = await render('/job/abc123', [], (path) =>
+        path.includes('job_id=') ? Response.json({}, { status }) : answer(path, []),
+      )
+      expect(jobCalls(page.asked)).toEqual(['/api/jobs?job_id=abc123'])
+      expect(page.html).toContain('Failed to load job details')
+    },
+  )
+})
+
+describe('renderApp for requests at the same time', () => {
+  function deferred() {
+    let resolve = () => undefined as void
+    const promise = new Promise<void>((done) => (resolve = done))
+    return { promise, resolve }
+  }
+
+  it('gives each page its own origin and its own API, however their fetches interleave', async () => {
+    // Open for a month from whenever the test runs.
+    const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const origins = Array.from({ length: 6 }, (_, index) => `https://site-${index}.test`)
+    const asked = origins.map((): string[] => [])
+    // A request's API answers only once the request started after it has been rendered: the
+    // first started is the last to finish, and every render waits while the others run.
+    const rendered = origins.map(() => deferred())
+    const pages = await Promise.all(
+      origins.map(async (origin, index) => {
+        try {
+          return await renderApp('/', {
+            fetchApi: async (path) => {
+              asked[index]?.push(path)
+              await rendered[index + 1]?.promise
+              const job = makeApiJob({ title: `Clerk of site ${index}`, expiry_date: expiry })
+              return answer(path, [job])
+            },
+            signal: new AbortController().signal,
+            origin,
+          })
+        } finally {
+          rendered[index]?.resolve()
+        }
+      }),
+    )
+    for (const [index, page] of pages.entries()) {
+      expect(asked[index]).toContainEqual(expect.stringMatching(/^\/api\/jobs\?/))
+      expect(page.html).toContain(`Clerk of site ${index}<`)
+      // the footer's WhatsApp link names the site
+      expect(page.html).toContain(encodeURIComponent(`https://site-${index}.test`))
+      for (const other of origins.keys()) {
+        if (other === index) continue
+        expect(page.html).not.toContain(`Clerk of site ${other}<`)
+        expect(page.html).not.toContain(`site-${other}.test`)
+      }
+    }
   })
 })
 

@@ -13,14 +13,14 @@ import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/
 import { AppRoot } from './app-root.tsx'
 import { RenderedShownContext } from './features/jobs/hooks/use-visible-count.ts'
 import { RenderedSearchContext } from './hooks/use-job-search.ts'
-import { setApiFetch, type ApiFetch } from './lib/api-client.ts'
+import type { ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
 import { NotFoundRecorderContext } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { readListParams, withoutListParams } from './lib/list-params-from-url.ts'
 import { ServerFetchContext, type RequestServerFetch } from './lib/server-fetches.ts'
-import { setServerOrigin } from './lib/site-origin.ts'
+import { SiteOriginContext } from './lib/site-origin.ts'
 import { createAppRouter } from './router.tsx'
 
 // The server renders markdown into its pages; the browser then reuses that HTML.
@@ -39,9 +39,9 @@ export interface RenderOptions {
 }
 
 export async function renderApp(url: string, options: RenderOptions): Promise<ServerRenderedApp> {
-  setApiFetch(options.fetchApi)
-  setServerOrigin(options.origin)
-  const queryClient = createQueryClient({ forServer: true })
+  // Renders of different requests interleave while they wait for data: everything of this
+  // request reaches the page through its own query client and contexts, never module state.
+  const queryClient = createQueryClient({ fetchApi: options.fetchApi })
   // A search form's or Load More's plain GET (?q=, ?shown=): the page is rendered with the
   // search run and that many jobs. Like the browser's app (list-params-from-url.ts), the router
   // never sees them.
@@ -60,13 +60,15 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   const requestFetch: RequestServerFetch = (key, fetch) => requested.set(key, fetch)
   const render = () =>
     renderToHtml(
-      <ServerFetchContext value={requestFetch}>
-        <RenderedSearchContext value={search ?? ''}>
-          <RenderedShownContext value={shown}>
-            <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
-          </RenderedShownContext>
-        </RenderedSearchContext>
-      </ServerFetchContext>,
+      <SiteOriginContext value={options.origin}>
+        <ServerFetchContext value={requestFetch}>
+          <RenderedSearchContext value={search ?? ''}>
+            <RenderedShownContext value={shown}>
+              <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+            </RenderedShownContext>
+          </RenderedSearchContext>
+        </ServerFetchContext>
+      </SiteOriginContext>,
       options.signal,
     )
   let page = await render()

@@ -9,11 +9,13 @@ import { HTTPException } from 'hono/http-exception'
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
 
 import type { Clock } from './clock.ts'
+import { isDatabaseUnavailable } from './db/database-unavailable.ts'
 import type { Db } from './db/db.ts'
 import { apiError } from './http/api-error.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { sendEncoded } from './http/send-encoded.ts'
+import { NO_TRUSTED_PROXY, type TrustProxy } from './http/trust-proxy.ts'
 import type { StaticFileSource } from './http/static-files.ts'
 import type { JobsService } from './jobs/jobs-service.ts'
 import type { TurnstileVerifier } from './forms/turnstile.ts'
@@ -26,6 +28,8 @@ import { RenderedPages } from './render/rendered-pages.ts'
 import { ServerRenderer, type RenderModule } from './render/server-renderer.ts'
 import { SeoPages } from './seo/seo-pages.ts'
 
+const DATABASE_RETRY_AFTER_SECONDS = 10
+
 export interface AppDeps {
   db: Db
   clock: Clock
@@ -34,7 +38,7 @@ export interface AppDeps {
   bodyLimitBytes: number
   publicConfig: PublicConfig
   verifier: TurnstileVerifier
-  trustProxy?: boolean
+  trustProxy?: TrustProxy
   formLimits?: FormsDeps['limits']
   /** absolute links in pages for crawlers; the request's own origin when unset */
   publicOrigin?: string | null
@@ -77,7 +81,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', configRoutes(deps.publicConfig))
   api.route(
     '/',
-    formsRoutes({ ...deps, trustProxy: deps.trustProxy ?? false, limits: deps.formLimits }),
+    formsRoutes({
+      ...deps,
+      trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+      limits: deps.formLimits,
+    }),
   )
   api.all('*', (c) =>
     apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
@@ -141,6 +149,27 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return apiError(c, error.status, 'http_error', error.message || 'Request failed')
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault, and not lasting: clients (and the app's retry) come back.
+      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
+      const retryAfter = String(DATABASE_RETRY_AFTER_SECONDS)
+      const index = deps.staticFiles.indexHtml
+      if (index && !c.req.path.startsWith('/api/')) {
+        // A page: the app's shell, which loads the data itself (or shows what the device has
+        // saved) and retries; crawlers are told to come back.
+        return sendEncoded(c, index.body, 'no-store', 503).then((response) => {
+          response.headers.set('Retry-After', retryAfter)
+          return response
+        })
+      }
+      c.header('Retry-After', retryAfter)
+      return apiError(
+        c,
+        503,
+        'database_unavailable',
+        'The jobs database is not answering right now. Please try again in a moment.',
+      )
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.')

@@ -94,6 +94,14 @@ describe('loadEnv reads valid overrides', () => {
   })
 })
 
+describe('loadEnv: proxies', () => {
+  it('trusts no proxy by default, and reads hop counts and address lists', () => {
+    expect(loadEnv({}).trustProxy).toEqual({ kind: 'none' })
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy.kind).toBe('list')
+  })
+})
+
 describe('loadEnv: forms', () => {
   it('reads form limits, the bot check and endpoints, with safe defaults', () => {
     const env = loadEnv({})
@@ -125,6 +133,7 @@ describe('loadEnv: forms', () => {
     [{ TURNSTILE_SITE_KEY: 'only-half' }, 'TURNSTILE_SECRET_KEY'],
     [{ CONTACT_ENDPOINT: 'http://insecure.example/f' }, 'CONTACT_ENDPOINT'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name))
   })

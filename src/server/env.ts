@@ -9,6 +9,7 @@ import { Cron } from 'croner'
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
 import { isValidTimeZone } from '#shared/time-zone.ts'
 
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
 import { StartupError } from './startup-error.ts'
 
 export interface Env {
@@ -17,6 +18,8 @@ export interface Env {
   /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used */
   databaseUrl: string | null
   dataDir: string
+  /** bound on one statement, or on a wait for the database, before a request answers 503 */
+  databaseTimeoutMs: number
   siteTimeZone: string
   /** load demo jobs into an empty database on start */
   demoData: boolean
@@ -28,6 +31,8 @@ export interface Env {
   ssrDir: string | null
   /** public origin used in absolute links (share links, canonical URLs) */
   publicOrigin: string | null
+  /** how long a stopping server waits for requests in flight before cutting them */
+  shutdownTimeoutMs: number
   /** largest request body accepted, in bytes */
   bodyLimitBytes: number
   /** Cloudflare Turnstile; forms are not bot-checked when the secret is unset */
@@ -42,8 +47,8 @@ export interface Env {
   newsletterEndpoint: string
   /** the address the contact page and its error message offer */
   supportEmail: string
-  /** read the client address from X-Forwarded-For (only behind a proxy you run) */
-  trustProxy: boolean
+  /** our proxies in front of the server, whose X-Forwarded-For entries are believed */
+  trustProxy: TrustProxy
   /** form submissions allowed per client address */
   formLimits: {
     contact: { max: number; windowMs: number }
@@ -152,6 +157,12 @@ function readSupportEmail(source: Source): string {
   return raw
 }
 
+function readTrustProxy(source: Source): TrustProxy {
+  const parsed = parseTrustProxy(source.TRUST_PROXY ?? '')
+  if ('error' in parsed) throw new EnvError(`TRUST_PROXY ${parsed.error}`)
+  return parsed
+}
+
 function readSchedule(source: Source): string | null {
   const raw = source.INGEST_SCHEDULE?.trim() || '0 * * * *'
   if (raw.toLowerCase() === 'off') return null
@@ -194,6 +205,7 @@ export function loadEnv(source: Source = process.env): Env {
     host: source.HOST?.trim() || '0.0.0.0',
     databaseUrl: readUrl(source, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(source.DATA_DIR?.trim() || './data'),
+    databaseTimeoutMs: readInt(source, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     siteTimeZone,
     demoData: readBool(source, 'DEMO_DATA', true),
     dataVersionPollMs: readInt(source, 'DATA_VERSION_POLL_MS', 2000, 100, 3_600_000),
@@ -202,12 +214,13 @@ export function loadEnv(source: Source = process.env): Env {
       ? path.resolve(source.SSR_DIR?.trim() || './dist/ssr')
       : null,
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
+    shutdownTimeoutMs: readInt(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     bodyLimitBytes: readInt(source, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     turnstile: readTurnstile(source),
     contactEndpoint: readEndpoint(source, 'CONTACT_ENDPOINT', '/api/contact'),
     newsletterEndpoint: readEndpoint(source, 'NEWSLETTER_ENDPOINT', '/api/newsletter'),
     supportEmail: readSupportEmail(source),
-    trustProxy: readBool(source, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(source),
     formLimits: {
       contact: readRateLimit(source, 'CONTACT_RATE_LIMIT', '5/10'),
       newsletter: readRateLimit(source, 'NEWSLETTER_RATE_LIMIT', '10/60'),

@@ -13,8 +13,17 @@ try {
     if (closing) return
     closing = true
     console.log(`${signal} received, closing…`)
+    // Whatever else holds the process (a database that does not answer its close), the
+    // supervisor that sent the signal gets an exit soon after the deadline.
+    setTimeout(() => {
+      console.error('Shutdown did not finish in time; exiting.')
+      process.exit(1)
+    }, env.shutdownTimeoutMs + 5000).unref()
     server.close().then(
-      () => process.exit(0),
+      ({ forced }) => {
+        if (forced) console.log('Cut the connections still open at SHUTDOWN_TIMEOUT_MS.')
+        process.exit(0)
+      },
       (error: Error) => {
         console.error('Shutdown failed:', error.message)
         process.exit(1)

@@ -11,6 +11,8 @@ import { openDb } from './db/open-db.ts'
 import { createTurnstileVerifier, noVerification } from './forms/turnstile.ts'
 import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import type { Env } from './env.ts'
+import { answerClientError } from './http/client-error.ts'
+import { closeHttpServer } from './http/close-http-server.ts'
 import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
@@ -20,7 +22,11 @@ import { loadRenderModule } from './render/server-renderer.ts'
 export interface RunningServer {
   url: string
   db: Db
-  close(): Promise<void>
+  /**
+   * Stops accepting, lets requests and an ingest run in flight finish for up to
+   * `env.shutdownTimeoutMs`, then cuts what is left and closes the database.
+   */
+  close(): Promise<{ forced: boolean }>
 }
 
 export async function startServer(
@@ -30,7 +36,11 @@ export async function startServer(
     staticFiles = new StaticFiles(env.clientDir),
   }: { clock?: Clock; staticFiles?: StaticFileSource } = {},
 ): Promise<RunningServer> {
-  const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  const db = await openDb({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    timeoutMs: env.databaseTimeoutMs,
+  })
   await syncDeadlineTimeZone(db, env.siteTimeZone)
   if (env.demoData) {
     const loaded = await seedDemoIfEmpty(db, { now: clock.now(), timeZone: env.siteTimeZone })
@@ -74,6 +84,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s))
     s.once('error', reject)
   })
+  server.on('clientError', answerClientError)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
@@ -81,10 +92,17 @@ export async function startServer(
     url: `http://${host}:${port}`,
     db,
     async close() {
-      await ingest.stop()
+      const deadline = new Promise<'deadline'>((resolve) => {
+        setTimeout(() => resolve('deadline'), env.shutdownTimeoutMs).unref()
+      })
+      const [http, ingestStopped] = await Promise.all([
+        closeHttpServer(server, { timeoutMs: env.shutdownTimeoutMs }),
+        // An ingest run's writes are transactions: cut off, they roll back.
+        Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
+      ])
       jobs.stop()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
+      return { forced: http.forced || ingestStopped === 'deadline' }
     },
   }
 }

@@ -64,6 +64,21 @@ test('an unknown job id says "Job not found" with a way back', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Back to Jobs' })).toBeVisible()
 })
 
+test('an id no job can have says "Job not found" at once, asking the API nothing', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('job_id=')) asked.push(request.url())
+  })
+  for (const path of [`/job/${'a'.repeat(65)}`, '/job/a%20b']) {
+    expect((await page.goto(path))?.status()).toBe(404)
+    await expect(page.getByText('Job not found')).toBeVisible()
+    await expect(page).toHaveTitle('Job Not Found | JobsZW')
+  }
+  expect(asked).toEqual([])
+})
+
 test('the list comes back to where the user was after opening a job', async ({ page }) => {
   await page.goto('/jobs/all')
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Load More Jobs' }).click()

@@ -1,14 +1,27 @@
 /**
  * The app's one way to call the jobs API: same origin, JSON, typed errors. It never touches the
- * UI; callers decide what an error looks like (SPEC.md §8).
+ * UI; callers decide what an error looks like.
  */
+import type { QueryClient } from '@tanstack/react-query'
+
 import { SW_CACHED_AT_HEADER } from '#shared/offline-contract.ts'
 
 export class ApiError extends Error {
   override name = 'ApiError'
-  constructor(readonly status: number) {
-    super(`API error ${status}`)
+  constructor(
+    readonly status: number,
+    message = `API error ${status}`,
+  ) {
+    super(message)
   }
+}
+
+/**
+ * Whether a failed call is worth making again: not when the API refused it (a 4xx), since asking
+ * again gets the same answer. Twice at most, then the screen says so.
+ */
+export function retryApiCall(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && !(error instanceof ApiError && error.status < 500)
 }
 
 // Responses the service worker answered from its cache while the network was down, with the
@@ -18,16 +31,28 @@ const servedFromCacheAt = new WeakMap<object, number>()
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
 
-// In the browser, fetch; when the server renders a page, the API is called in process
-// (src/client/entry-server.tsx) so that the page and the API can never disagree.
-let apiFetch: ApiFetch = (path, init) => fetch(path, init)
-
-export function setApiFetch(fetcher: ApiFetch): void {
-  apiFetch = fetcher
+/** What a query function is given (TanStack Query's context) that an API call needs. */
+export interface ApiCallContext {
+  /** the client running the query, which says how its calls reach the API */
+  client: QueryClient
+  signal: AbortSignal
 }
 
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await apiFetch(path, { signal, headers: { Accept: 'application/json' } })
+const browserFetch: ApiFetch = (path, init) => fetch(path, init)
+
+// A server render calls the API in process (src/client/entry-server.tsx), so that the page and
+// the API can never disagree. Each render has its own query client and its fetcher goes with it:
+// renders run concurrently, so nothing per request may live in module state.
+const fetchers = new WeakMap<QueryClient, ApiFetch>()
+
+/** Makes every API call of `client`'s queries go through `fetchApi` instead of fetch. */
+export function setQueryClientFetch(client: QueryClient, fetchApi: ApiFetch): void {
+  fetchers.set(client, fetchApi)
+}
+
+export async function getJson<T>(path: string, { client, signal }: ApiCallContext): Promise<T> {
+  const fetchApi = fetchers.get(client) ?? browserFetch
+  const response = await fetchApi(path, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new ApiError(response.status)
   const data = (await response.json()) as T
   const cachedAt = Number(response.headers.get(SW_CACHED_AT_HEADER))

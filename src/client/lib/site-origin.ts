@@ -1,13 +1,14 @@
+import { createContext, useContext } from 'react'
+
 /**
  * The site's origin for links a page shows (share links). The browser knows it; a server render
- * is told it (entry-server.tsx), every page of one server having the same.
+ * provides its request's own (entry-server.tsx). A context, not module state: renders of
+ * different requests run at the same time, each with its own origin.
  */
-let serverOrigin = ''
+export const SiteOriginContext = createContext(
+  typeof location === 'undefined' ? '' : location.origin,
+)
 
-export function setServerOrigin(origin: string): void {
-  serverOrigin = origin
-}
-
-export function getSiteOrigin(): string {
-  return typeof location === 'undefined' ? serverOrigin : location.origin
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext)
 }

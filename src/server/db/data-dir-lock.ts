@@ -1,36 +1,134 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { StartupError } from '../startup-error.ts'
+import {
+  currentProcessIdentity,
+  holderState,
+  type HolderState,
+  type ProcessIdentity,
+} from './process-identity.ts'
+
+const LOCK_FILE = 'jobs-zw.lock'
+/** Rounds of "create, or move a dead holder's lock aside" before giving up; races end in 2 or 3. */
+const MAX_ATTEMPTS = 10
 
 /**
  * PGlite's files must not be opened by two processes at once (it would corrupt them), so the
- * first process writes its pid to a lock file and others are refused while it is alive.
+ * first process records itself in a lock file and others are refused while it runs.
+ *
+ * The file names the holder by pid, start time and boot (process-identity.ts), so that a lock
+ * left by a killed process is taken over even when its pid now belongs to a zombie or to another
+ * process. Node has no flock and native modules are not an option, hence a file. It is never
+ * half-written: the record is written to a temporary file and hard-linked into place, which fails
+ * if a lock exists. A dead holder's lock is renamed aside (only one taker can move a given file)
+ * and what was moved is checked again: if it was in fact a lock just taken by another process,
+ * it is put back. A taker then confirms the file it won holds its own record.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'jobs-zw.lock')
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    const holder = Number(readFileSync(lockFile, 'utf8'))
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new StartupError(
-        `The database in ${dataDir} is in use by process ${holder}. PGlite allows one process at a ` +
-          'time: stop that process first, or set DATABASE_URL to share a PostgreSQL server.',
-        { cause: error },
-      )
-    }
-    writeFileSync(lockFile, String(process.pid))
+  const lockFile = path.join(dataDir, LOCK_FILE)
+  const self = currentProcessIdentity()
+  const mine = `${JSON.stringify(self)}\n`
+  const unique = `${process.pid}-${randomBytes(6).toString('hex')}`
+  const temp = `${lockFile}.${unique}.tmp`
+  const unlock = () => {
+    // never remove a lock that is no longer ours
+    if (readText(lockFile) === mine) rmSync(lockFile, { force: true })
   }
-  return () => rmSync(lockFile, { force: true })
+  writeFileSync(temp, mine)
+  try {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (createExclusive(temp, lockFile, mine)) {
+        if (readText(lockFile) === mine) return unlock
+        continue
+      }
+      const text = readText(lockFile)
+      if (text === null) continue
+      const holder = parseLockFile(text)
+      const state = holder ? holderState(holder, self) : 'gone'
+      if (state === 'this process' && text === mine) return unlock
+      if (holder && state === 'alive') throw inUse(dataDir, holder.pid)
+      const aside = `${lockFile}.${unique}.stale`
+      try {
+        renameSync(lockFile, aside)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+        throw error
+      }
+      const moved = readText(aside)
+      if (moved !== null && moved !== text && stateOf(moved, self) === 'alive') {
+        // Another process took the lock between our read and the rename: give it back.
+        createExclusive(aside, lockFile, moved)
+      }
+      rmSync(aside, { force: true })
+    }
+    throw new StartupError(
+      `Could not lock the database in ${dataDir}: its lock file (${LOCK_FILE}) kept changing. ` +
+        'Is another process starting on it over and over?',
+    )
+  } finally {
+    rmSync(temp, { force: true })
+  }
 }
 
-function isAlive(pid: number): boolean {
+function inUse(dataDir: string, pid: number): StartupError {
+  return new StartupError(
+    `The database in ${dataDir} is in use by process ${pid}. PGlite allows one process at a ` +
+      'time: stop that process first, or set DATABASE_URL to share a PostgreSQL server.',
+  )
+}
+
+/** The lock file's record; a bare pid is a lock written before start times were recorded. */
+export function parseLockFile(text: string): ProcessIdentity | null {
+  const trimmed = text.trim()
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startTime: null, bootId: null }
   try {
-    process.kill(pid, 0)
+    const record = JSON.parse(trimmed) as Partial<Record<keyof ProcessIdentity, unknown>>
+    if (typeof record.pid !== 'number' || !Number.isInteger(record.pid) || record.pid <= 0)
+      return null
+    const optional = (value: unknown) => (typeof value === 'string' ? value : null)
+    return {
+      pid: record.pid,
+      startTime: optional(record.startTime),
+      bootId: optional(record.bootId),
+    }
+  } catch {
+    return null
+  }
+}
+
+function stateOf(text: string, self: ProcessIdentity): HolderState {
+  const holder = parseLockFile(text)
+  return holder ? holderState(holder, self) : 'gone'
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** link(2) fails when the target exists, so the lock appears whole or not at all. */
+function createExclusive(temp: string, lockFile: string, content: string): boolean {
+  try {
+    linkSync(temp, lockFile)
     return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') return false
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
+      throw error
+  }
+  // a file system without hard links: exclusive create, then write
+  try {
+    writeFileSync(lockFile, content, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
   }
 }

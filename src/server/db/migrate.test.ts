@@ -91,6 +91,22 @@ describe('the data_version trigger', () => {
     expect(v4).toBeGreaterThan(v3)
   })
 
+  it('leaves the version alone when a statement on jobs changes no rows', async () => {
+    const job = makeJobInput({ externalId: 'still-job' })
+    await upsertJobs(db, [job], options)
+    const id = makeJobId(job.source, job.externalId)
+    const before = await getDataVersion(db)
+
+    await upsertJobs(db, [job], { ...options, now: NOW + 60_000 })
+    await db.query(`update jobs set salary = 'USD 900' where id = 'no-such-job'`)
+    await db.query(`delete from jobs where id = 'no-such-job'`)
+    await db.query('insert into jobs select * from jobs where id = $1 on conflict do nothing', [id])
+    expect(await getDataVersion(db)).toBe(before)
+
+    await db.query('truncate jobs')
+    expect(await getDataVersion(db)).toBeGreaterThan(before)
+  })
+
   it('leaves the version alone when other tables change', async () => {
     const before = await getDataVersion(db)
     await db.query(`insert into app_settings (key, value) values ('trigger-test', 'x')`)

@@ -1,33 +1,60 @@
 import pg from 'pg'
 
-import type { Db, Queryable } from './db.ts'
+import { asUnavailable } from './database-unavailable.ts'
+import { DEFAULT_DB_TIMEOUT_MS, type Db, type Queryable } from './db.ts'
 
 // Dates and timestamps stay text: the repositories format them in SQL, identically for PGlite.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
-export async function openPostgresDb(connectionString: string, maxConnections = 10): Promise<Db> {
+/**
+ * `timeoutMs` bounds every statement on the server (statement_timeout), the wait for a
+ * connection, and, a second later, the wait for a reply: a server that is frozen rather than
+ * down answers nothing, and no server-side timeout can fire for it.
+ */
+export async function openPostgresDb(
+  connectionString: string,
+  maxConnections = 10,
+  timeoutMs = DEFAULT_DB_TIMEOUT_MS,
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+  })
+  const replyTimeout = timeoutMs + 1000
+  const bounded = (text: string, values: unknown[]) => ({
+    text,
+    values,
+    query_timeout: replyTimeout,
   })
   // An idle client that loses its server must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  pool.on('error', (error) => console.warn('PostgreSQL pool error:', error.message))
   await pool.query('select 1')
   return {
     driver: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params)
-      return { rows: result.rows as Row[] }
+      try {
+        const result = await pool.query(bounded(sql, params))
+        return { rows: result.rows as Row[] }
+      } catch (error) {
+        throw asUnavailable(error)
+      }
     },
     async exec(sql: string) {
-      await pool.query(sql)
+      await pool.query(sql).catch((error: unknown) => {
+        throw asUnavailable(error)
+      })
     },
-    async transaction(fn) {
-      const client = await pool.connect()
+    async transaction(fn, { unbounded = false } = {}) {
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error)
+      })
       const tx: Queryable = {
         async query<Row>(sql: string, params: unknown[] = []) {
-          const result = await client.query(sql, params)
+          const result = await client.query(
+            unbounded ? { text: sql, values: params } : bounded(sql, params),
+          )
           return { rows: result.rows as Row[] }
         },
         async exec(sql: string) {
@@ -35,16 +62,21 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
           await client.query(sql)
         },
       }
+      let broken: Error | undefined
       try {
         await client.query('begin')
+        if (unbounded) await client.query('set local statement_timeout = 0')
         const value = await fn(tx)
         await client.query('commit')
         return value
       } catch (error) {
-        await client.query('rollback').catch(() => {})
-        throw error
+        const thrown = asUnavailable(error)
+        // A connection that lost its server (or timed out mid-reply) is not given back to the pool.
+        if (thrown !== error) broken = thrown as Error
+        else await client.query('rollback').catch(() => {})
+        throw thrown
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     async withExclusiveLock(key, fn) {
@@ -64,6 +96,7 @@ export async function openPostgresDb(connectionString: string, maxConnections = 
         client.release()
       }
     },
+    async maintain() {},
     close: () => pool.end(),
   }
 }

@@ -40,3 +40,26 @@ export async function hitRateLimit(
     return { allowed: true }
   })
 }
+
+/**
+ * Rows of buckets nobody has hit since their window closed are deleted here, since a hit only
+ * clears its own bucket: without this, every address that ever posted would stay in the table.
+ */
+export async function purgeRateLimitHits(db: Db, before: number): Promise<number> {
+  const { rows } = await db.query<{ purged: number }>(
+    `with purged as (delete from rate_limit_hits where at <= $1 returning 1)
+     select count(*)::int as purged from purged`,
+    [new Date(before).toISOString()],
+  )
+  return rows[0]?.purged ?? 0
+}
+
+/** Purges at most once per `everyMs`, on the requests' own path (no timer to stop). */
+export function createRateLimitPurger(db: Db, longestWindowMs: number, everyMs = 10 * 60_000) {
+  let lastPurgeAt = Number.NEGATIVE_INFINITY
+  return async (now: number): Promise<void> => {
+    if (now - lastPurgeAt < everyMs) return
+    lastPurgeAt = now
+    await purgeRateLimitHits(db, now - longestWindowMs)
+  }
+}

@@ -1,6 +1,7 @@
 /** POST /api/reports bodies: which job, why, and optional details. */
 import { createHash } from 'node:crypto'
 
+import { isJobId } from '#shared/job-id.ts'
 import { isReportReason, REPORT_DETAILS_MAX, type ReportReason } from '#shared/report-reasons.ts'
 
 import type { Queryable } from '../db/db.ts'
@@ -22,7 +23,7 @@ export function parseReportBody(raw: unknown): JobReport {
     throw new FormError('body', 'The body must be a JSON object')
   const body = raw as Record<string, unknown>
   const { jobId, reason, details, reporterId } = body
-  if (typeof jobId !== 'string' || !/^[0-9a-z]{1,64}$/.test(jobId))
+  if (typeof jobId !== 'string' || !isJobId(jobId))
     throw new FormError('jobId', 'jobId must be the id of a job')
   if (!isReportReason(reason))
     throw new FormError('reason', 'reason must be one of the listed reasons')
@@ -40,7 +41,8 @@ export function parseReportBody(raw: unknown): JobReport {
       throw new FormError('reporterId', 'reporterId is not a valid id')
   }
   return {
-    jobId,
+    // Ids are stored in lower case; the address a reader came from may not be.
+    jobId: jobId.toLowerCase(),
     reason,
     details: text,
     reporterId: typeof reporterId === 'string' && reporterId ? reporterId : null,

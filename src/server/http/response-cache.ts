@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
 import type { EncodedBody } from './encoded-body.ts'
 
 interface Entry {
@@ -10,7 +11,8 @@ interface Entry {
 
 /**
  * Responses keyed by request, valid for one data version and until the next instant at which a
- * job changes class. A byte budget bounds memory; the least recently used entries go first.
+ * job changes class, and served past that while the database is unavailable. A byte budget
+ * bounds memory; the least recently used entries go first.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
@@ -45,6 +47,12 @@ export class ResponseCache {
       .then(({ body, validUntil }) => {
         this.store(key, { body, dataVersion, computedAt: now, validUntil })
         return body
+      })
+      .catch((error: unknown) => {
+        // An answer a little out of date beats an error while the database is away.
+        const stale = this.entries.get(key)
+        if (stale && isDatabaseUnavailable(error)) return stale.body
+        throw error
       })
       .finally(() => {
         if (this.pending.get(pendingKey)?.body === body) this.pending.delete(pendingKey)

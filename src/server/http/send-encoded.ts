@@ -12,7 +12,7 @@ export async function sendEncoded(
   c: Context<AppEnv>,
   body: EncodedBody,
   cacheControl: string,
-  status: 200 | 404 = 200,
+  status: 200 | 404 | 503 = 200,
 ): Promise<Response> {
   const headers: Record<string, string> = {
     ...c.get('securityHeaders'),
@@ -21,7 +21,8 @@ export async function sendEncoded(
     Vary: 'Accept-Encoding',
   }
   c.set('securityHeadersApplied', true)
-  if (matchesEtag(getRequestHeader(c, 'if-none-match'), body.etag)) {
+  // A stand-in sent while something is down is no answer to revalidate against.
+  if (status !== 503 && matchesEtag(getRequestHeader(c, 'if-none-match'), body.etag)) {
     return new Response(null, { status: 304, headers })
   }
   const encoding = body.chooseEncoding(getRequestHeader(c, 'accept-encoding'))

@@ -16,12 +16,12 @@ import {
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Db, Queryable } from '../db/db.ts'
 import { seedDemoJobs } from '../demo/seed-demo.ts'
 import { makeJobId } from '../jobs/job-id.ts'
-import { getJobById, listJobs } from '../jobs/jobs.repo.ts'
+import { getDataVersion, getJobById, listJobs } from '../jobs/jobs.repo.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import { createSafeFetcher, type SafeFetcherOptions } from './fetch/safe-fetch.ts'
@@ -1044,6 +1044,102 @@ describe('runIngest: withdrawals', () => {
       { external_id: 'p-3', title: 'Cellar Hand', withdrawn: false, missed_runs: 0 },
     ])
     expect(await activeJobIds()).toHaveLength(3)
+  })
+})
+
+describe('runIngest: what a run writes', () => {
+  /** The database, counting calls of `maintain` (the vacuum after a run that wrote jobs). */
+  function countingMaintain(base: Db) {
+    const counter = { calls: 0 }
+    const counted: Db = {
+      ...base,
+      async maintain() {
+        counter.calls++
+        await base.maintain()
+      },
+    }
+    return { db: counted, counter }
+  }
+
+  async function rowVersions(sourceName: string): Promise<string[]> {
+    const { rows } = await db.query<{ xmin: string }>(
+      'select xmin::text as xmin from jobs where source = $1 order by external_id',
+      [sourceName],
+    )
+    return rows.map((row) => row.xmin)
+  }
+
+  it('writes no job and keeps data_version when the listing has not changed', async () => {
+    // no validators: the listing is fetched and stored in full every time
+    routes.set('/same/feed.xml', xml(rssFeed([feedItem('s-1'), feedItem('s-2'), feedItem('s-3')])))
+    const board = source('same-board', 'rss', '/same/feed.xml')
+    const { db: counted, counter } = countingMaintain(db)
+
+    expect(summaryOf(await ingest([board], { db: counted }), 'same-board')).toMatchObject({
+      ok: true,
+      complete: true,
+      inserted: 3,
+    })
+    expect(counter.calls).toBe(1)
+    const versions = await rowVersions('same-board')
+    const dataVersion = await getDataVersion(db)
+
+    for (let run = 0; run < MISSES_TO_WITHDRAW + 1; run++) {
+      current += 60 * 60_000
+      const next = summaryOf(await ingest([board], { db: counted }), 'same-board')
+      expect(next).toMatchObject({ ok: true, complete: true, fetched: 3, inserted: 0, updated: 0 })
+    }
+    expect(await rowVersions('same-board')).toEqual(versions)
+    expect(await getDataVersion(db)).toBe(dataVersion)
+    expect(counter.calls).toBe(1)
+    expect(await countOf('select 1 from ingest_runs where source = $1', ['same-board'])).toBe(4)
+  })
+
+  it('writes only the changed and the missing jobs, then vacuums', async () => {
+    let items = [feedItem('m-1'), feedItem('m-2'), feedItem('m-3'), feedItem('m-4')]
+    routes.set('/moving/feed.xml', (request, response) => xml(rssFeed(items))(request, response))
+    const board = source('moving-board', 'rss', '/moving/feed.xml')
+    const { db: counted, counter } = countingMaintain(db)
+    await ingest([board], { db: counted })
+    const [one, two, three, four] = await rowVersions('moving-board')
+
+    // m-2 changes, m-4 leaves the listing
+    items = [feedItem('m-1'), { ...feedItem('m-2'), title: 'Head Storeman m-2' }, feedItem('m-3')]
+    current += 60 * 60_000
+    const dataVersion = await getDataVersion(db)
+    expect(summaryOf(await ingest([board], { db: counted }), 'moving-board')).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      withdrawn: 0,
+    })
+    const after = await rowVersions('moving-board')
+    expect(after[0]).toBe(one)
+    expect(after[1]).not.toBe(two)
+    expect(after[2]).toBe(three)
+    expect(after[3]).not.toBe(four)
+    expect(await getDataVersion(db)).toBeGreaterThan(dataVersion)
+    expect(counter.calls).toBe(2)
+    expect((await jobsOf('moving-board')).map((row) => row.missed_runs)).toEqual([0, 0, 0, 1])
+  })
+
+  it('stands when the vacuum after it fails, and says so', async () => {
+    routes.set('/vacuum/feed.xml', xml(rssFeed([feedItem('v-1')])))
+    const board = source('vacuum-board', 'rss', '/vacuum/feed.xml')
+    const failing: Db = {
+      ...db,
+      maintain: () => Promise.reject(new Error('simulated: vacuum failed')),
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const summary = await ingest([board], { db: failing })
+      expect(summaryOf(summary, 'vacuum-board')).toMatchObject({ ok: true, inserted: 1 })
+      expect(logged.mock.calls).toEqual([
+        ['ingest: could not vacuum the database:', 'simulated: vacuum failed'],
+      ])
+    } finally {
+      logged.mockRestore()
+    }
+    expect(await jobsOf('vacuum-board')).toHaveLength(1)
   })
 })
 

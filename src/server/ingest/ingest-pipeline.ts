@@ -71,11 +71,27 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     )
     const anyOk = summaries.some((summary) => summary.ok)
     const demoJobsRemoved = anyOk && !options.keepDemoJobs ? await deleteDemoJobs(options.db) : 0
+    const changed = summaries.some(
+      (summary) => summary.inserted + summary.updated + summary.withdrawn > 0,
+    )
+    if (changed || demoJobsRemoved > 0) await maintain(options.db)
     return { ran: true as const, sources: summaries, demoJobsRemoved }
   })
   return locked.acquired
     ? locked.value
     : { ran: false, reason: 'another process is ingesting right now' }
+}
+
+/**
+ * After a run that wrote jobs, PGlite is vacuumed (a no-op on PostgreSQL, which has autovacuum).
+ * A failure here loses nothing that was stored, so it is logged and the run stands.
+ */
+async function maintain(db: Db): Promise<void> {
+  try {
+    await db.maintain()
+  } catch (error) {
+    console.error('ingest: could not vacuum the database:', describeError(error))
+  }
 }
 
 async function ingestSource(source: SourceConfig, options: IngestOptions): Promise<SourceSummary> {
@@ -108,16 +124,20 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
     summary.complete = result.complete
     summary.warnings = result.warnings
     const jobs: JobInput[] = result.jobs.map((job) => ({ ...job, source: source.name }))
-    await db.transaction(async (tx) => {
-      // Sources are fetched in parallel but stored one at a time, so that two sources holding
-      // the same job cannot both miss the other's copy (processes are kept apart by the run lock).
-      await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK_KEY])
-      Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
-      // A partial read keeps the old validators: with new ones the next run would get a 304
-      // and never retry what failed this time (a job page, say).
-      const state = listing.newState()
-      if (state && result.complete) await saveSourceState(tx, source.name, state)
-    })
+    await db.transaction(
+      async (tx) => {
+        // Sources are fetched in parallel but stored one at a time, so that two sources holding
+        // the same job cannot both miss the other's copy (processes are kept apart by the run lock).
+        await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK_KEY])
+        Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
+        // A partial read keeps the old validators: with new ones the next run would get a 304
+        // and never retry what failed this time (a job page, say).
+        const state = listing.newState()
+        if (state && result.complete) await saveSourceState(tx, source.name, state)
+        // Sources queue for the store lock behind each other: waiting is the point here.
+      },
+      { unbounded: true },
+    )
     summary.ok = true
   } catch (error) {
     summary.error = describeError(error)

@@ -23,5 +23,3 @@ export function makeJobId(source: string, externalId: string): string {
   }
   return id
 }
-
-export const JOB_ID_PATTERN = /^[0-9a-z][0-9a-z_-]{0,63}$/i

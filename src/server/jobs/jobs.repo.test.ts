@@ -7,7 +7,13 @@ import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
-import { getNextClassChange, listJobs, upsertJobs, type ListJobsQuery } from './jobs.repo.ts'
+import {
+  getDataVersion,
+  getNextClassChange,
+  listJobs,
+  upsertJobs,
+  type ListJobsQuery,
+} from './jobs.repo.ts'
 
 const NOW = Date.parse('2026-11-21T10:00:00Z') // 12:00 in Harare
 const HARARE = 'Africa/Harare'
@@ -132,6 +138,91 @@ describe('upsertJobs', () => {
     const job = makeJobInput({ expiryDate: null, expiryTs: null })
     await upsertJobs(db, [job], { now: NOW, timeZone: HARARE })
     expect(await storedDeadline(job)).toBeNull()
+  })
+})
+
+describe('upsertJobs: unchanged jobs are not written', () => {
+  /** Each row's xmin (the transaction that wrote its current version), by external id. */
+  async function rowVersions(): Promise<Record<string, string>> {
+    const { rows } = await db.query<{ external_id: string; xmin: string }>(
+      'select external_id, xmin::text as xmin from jobs order by external_id',
+    )
+    return Object.fromEntries(rows.map((row) => [row.external_id, row.xmin]))
+  }
+
+  it('leaves the rows of unchanged jobs and data_version alone', async () => {
+    const jobs = [makeJobInput(), makeJobInput(), makeJobInput()]
+    await upsertJobs(db, jobs, { now: NOW, timeZone: HARARE })
+    const versions = await rowVersions()
+    const dataVersion = await getDataVersion(db)
+
+    expect(await upsertJobs(db, jobs, { now: NOW + HOUR_MS, timeZone: HARARE })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 3,
+    })
+    expect(await rowVersions()).toEqual(versions)
+    expect(await getDataVersion(db)).toBe(dataVersion)
+  })
+
+  it('still resets missed runs and brings back a withdrawn job, and writes only those', async () => {
+    const [kept, missed, withdrawn] = [makeJobInput(), makeJobInput(), makeJobInput()] as [
+      JobInput,
+      JobInput,
+      JobInput,
+    ]
+    await upsertJobs(db, [kept, missed, withdrawn], { now: NOW, timeZone: HARARE })
+    await db.query('update jobs set missed_runs = 1 where external_id = $1', [missed.externalId])
+    await db.query('update jobs set withdrawn_at = $2, missed_runs = 2 where external_id = $1', [
+      withdrawn.externalId,
+      new Date(NOW).toISOString(),
+    ])
+    const versions = await rowVersions()
+    const dataVersion = await getDataVersion(db)
+
+    await upsertJobs(db, [kept, missed, withdrawn], { now: NOW + HOUR_MS, timeZone: HARARE })
+    const after = await rowVersions()
+    expect(after[kept.externalId]).toBe(versions[kept.externalId])
+    expect(after[missed.externalId]).not.toBe(versions[missed.externalId])
+    expect(after[withdrawn.externalId]).not.toBe(versions[withdrawn.externalId])
+    expect(await getDataVersion(db)).toBeGreaterThan(dataVersion)
+    const { rows } = await db.query<{ missed: number; withdrawn: number }>(
+      `select sum(missed_runs)::int as missed, count(withdrawn_at)::int as withdrawn from jobs`,
+    )
+    expect(rows[0]).toEqual({ missed: 0, withdrawn: 0 })
+  })
+
+  it('rewrites a job whose dates read differently in a new time zone', async () => {
+    const job = makeJobInput({ expiryDate: null, expiryTs: '2026-12-15T17:00:00' })
+    await upsertJobs(db, [job], { now: NOW, timeZone: HARARE })
+    expect(await storedDeadline(job)).toBe('2026-12-15T21:59:59.999Z')
+    const versions = await rowVersions()
+
+    expect(await upsertJobs(db, [job], { now: NOW + HOUR_MS, timeZone: 'UTC' })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+    })
+    expect(await rowVersions()).not.toEqual(versions)
+    expect(await storedDeadline(job)).toBe('2026-12-15T23:59:59.999Z')
+    const { rows } = await db.query<{ expiry_ts: string }>(
+      `select to_char(expiry_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as expiry_ts from jobs`,
+    )
+    expect(rows).toEqual([{ expiry_ts: '2026-12-15T17:00' }])
+  })
+
+  it('dates a job its source does not date by when it was first seen, changed or not', async () => {
+    const job = makeJobInput({ datePosted: null, postedAt: null })
+    const postedTs = async () => (await listJobs(db, query())).jobs.map((j) => j.posted_ts)
+
+    await upsertJobs(db, [job], { now: NOW, timeZone: HARARE })
+    expect(await postedTs()).toEqual([new Date(NOW).toISOString()])
+    await upsertJobs(db, [job], { now: NOW + HOUR_MS, timeZone: HARARE })
+    await upsertJobs(db, [{ ...job, title: 'Senior Accounts Clerk' }], {
+      now: NOW + 2 * HOUR_MS,
+      timeZone: HARARE,
+    })
+    expect(await postedTs()).toEqual([new Date(NOW).toISOString()])
   })
 })
 

@@ -192,16 +192,17 @@ function cleanJob(job: JobInput): JobInput {
 }
 
 /** Only valid values reach typed columns: a bad date from a source must not fail the batch. */
-function toJobRow(id: string, input: JobInput, now: number, timeZone: string) {
+function toJobRow(id: string, input: JobInput, timeZone: string) {
   const job = cleanJob(input)
   const expiryTs = toIso(parseSiteDateTime(job.expiryTs, timeZone))
   const expiryDate = job.expiryDate && parseCalendarDate(job.expiryDate) ? job.expiryDate : null
   const postedDate = job.datePosted ? parseCalendarDate(job.datePosted) : null
+  // null when the source gives no date: the upsert then keeps the time the job was first seen
   const postedAt =
     parseSiteDateTime(job.postedAt, timeZone) ??
     (postedDate
       ? zonedTimeToInstant(postedDate, { hour: 0, minute: 0, second: 0, ms: 0 }, timeZone)
-      : now)
+      : null)
   return {
     id,
     source: job.source,
@@ -228,7 +229,11 @@ function toJobRow(id: string, input: JobInput, now: number, timeZone: string) {
   }
 }
 
-/** Inserts new jobs and updates changed ones; every job given is marked as seen at `now`. */
+/**
+ * Inserts new jobs and updates changed ones. A job that is unchanged (same content hash, same
+ * derived dates, nothing to reset) is not written at all: rewriting every row on every run left a
+ * dead copy of each row and its index entries behind, and bumped data_version for nothing.
+ */
 export async function upsertJobs(
   db: Queryable,
   jobs: JobInput[],
@@ -242,7 +247,7 @@ export async function upsertJobs(
     for (const job of jobs.slice(start, start + UPSERT_BATCH)) {
       unique.set(makeJobId(job.source, job.externalId), job)
     }
-    const batch = [...unique].map(([id, job]) => toJobRow(id, job, now, timeZone))
+    const batch = [...unique].map(([id, job]) => toJobRow(id, job, timeZone))
     const previous = await db.query<{ id: string; content_hash: string }>(
       'select id, content_hash from jobs where id = any($1::text[])',
       [batch.map((row) => row.id)],
@@ -255,14 +260,15 @@ export async function upsertJobs(
          first_seen_at, last_seen_at, updated_at, created_at)
        select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
          x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
-         array(select jsonb_array_elements_text(x.tags)), x.date_posted, x.posted_at, x.expiry_ts,
-         x.expiry_date, x.deadline, x.is_demo, x.content_hash, x.search_text, x.fingerprint,
-         $2, $2, $2, $2
+         array(select jsonb_array_elements_text(x.tags)), x.date_posted,
+         coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
+         x.is_demo, x.content_hash, x.search_text, x.fingerprint, $2, $2, $2, $2
        from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
          company text, location text, salary text, employment_type text, description text,
          job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
          is_demo boolean, content_hash text, search_text text, fingerprint text)
+       left join jobs as stored on stored.id = x.id
        on conflict (id) do update set
          title = excluded.title, company = excluded.company, location = excluded.location,
          salary = excluded.salary, employment_type = excluded.employment_type,
@@ -275,7 +281,13 @@ export async function upsertJobs(
          fingerprint = excluded.fingerprint, withdrawn_at = null, missed_runs = 0,
          updated_at = case when jobs.content_hash <> excluded.content_hash
                            then excluded.updated_at else jobs.updated_at end,
-         content_hash = excluded.content_hash`,
+         content_hash = excluded.content_hash
+       -- The dates are compared too: they also depend on SITE_TIMEZONE, which the hash leaves out.
+       where jobs.content_hash <> excluded.content_hash
+         or jobs.missed_runs <> 0
+         or jobs.withdrawn_at is not null
+         or (jobs.posted_at, jobs.expiry_ts, jobs.deadline)
+            is distinct from (excluded.posted_at, excluded.expiry_ts, excluded.deadline)`,
       [JSON.stringify(batch), nowIso],
     )
     for (const row of batch) {

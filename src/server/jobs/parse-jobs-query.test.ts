@@ -68,6 +68,32 @@ describe('parseJobsQuery', () => {
     expect(parse(`job_ids=${'z'.repeat(64)}`)).toEqual({ kind: 'ids', jobIds: ['z'.repeat(64)] })
   })
 
+  it('answers a job_id no job can have with a 404 "Job not found" naming job_id', () => {
+    for (const id of ['a'.repeat(65), 'a b', "1' OR '1'='1", 'abc\u0000', '-abc', '']) {
+      let thrown: unknown
+      try {
+        parse(new URLSearchParams({ job_id: id }).toString())
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(QueryError)
+      expect(thrown).toMatchObject({
+        status: 404,
+        code: 'job_not_found',
+        message: 'Job not found',
+        parameter: 'job_id',
+      })
+    }
+  })
+
+  it('leaves out of a list the ids no job can have, like unknown ones', () => {
+    expect(parse(`job_ids=b2,${'a'.repeat(65)},a%20b,B2,x%00,c`)).toEqual({
+      kind: 'ids',
+      jobIds: ['b2', 'c'],
+    })
+    expect(parse("job_ids=a%20b,1' OR '1'='1")).toEqual({ kind: 'ids', jobIds: [] })
+  })
+
   it('reads up to 100 ids and refuses 101, naming job_ids and the bound', () => {
     const ids = Array.from({ length: 101 }, (_, index) => `id${index}`)
     expect(parse(`job_ids=${ids.slice(0, 100).join(',')}`)).toEqual({
@@ -98,10 +124,6 @@ describe('parseJobsQuery', () => {
     [`q=${'x'.repeat(201)}`, 'q'],
     ['q=abc%00def', 'q'],
     ['q=line%0Abreak', 'q'],
-    [`job_id=${'a'.repeat(10_000)}`, 'job_id'],
-    ["job_id=1' OR '1'='1", 'job_id'],
-    ['job_id=abc%00', 'job_id'],
-    ['job_id=', 'job_id'],
     ['job_id=a&job_id=b', 'job_id'],
     ['job_id=abc&status=active', 'status'],
     ['urgency=soon', 'urgency'],
@@ -112,10 +134,6 @@ describe('parseJobsQuery', () => {
     ['job_ids=a,,b', 'job_ids'],
     ['job_ids=a,b,', 'job_ids'],
     ['job_ids=,a', 'job_ids'],
-    ['job_ids=a,%20b', 'job_ids'],
-    ["job_ids=a,1' OR '1'='1", 'job_ids'],
-    ['job_ids=a,b%00', 'job_ids'],
-    [`job_ids=a,${'b'.repeat(65)}`, 'job_ids'],
     ['job_ids=a&job_ids=b', 'job_ids'],
     ['job_ids=a,b&job_id=a', 'job_ids'],
     ['job_id=a&job_ids=a,b', 'job_ids'],

@@ -35,12 +35,13 @@ const calls: { url: string; origin: string }[] = []
 let renderImpl: (
   url: string,
   fetchApi: (path: string) => Promise<Response>,
+  origin: string,
 ) => Promise<ServerRenderedApp>
 
 const renderModule: RenderModule = {
   renderApp: (url, { fetchApi, origin }) => {
     calls.push({ url, origin })
-    return renderImpl(url, (p) => fetchApi(p, {}))
+    return renderImpl(url, (p) => fetchApi(p, {}), origin)
   },
 }
 
@@ -141,6 +142,45 @@ describe('server-rendered pages', () => {
       '/jobs/all?shown=12345',
     ])
   })
+
+  it("never serves a page rendered for one origin to another's request", async () => {
+    const { app } = await setup()
+    const base = renderImpl
+    renderImpl = async (url, fetchApi, origin) => {
+      const page = await base(url, fetchApi, origin)
+      return { ...page, html: `${page.html}<footer>${origin}</footer>` }
+    }
+    const page = async (url: string) => (await app.request(url)).text()
+    expect(await page('http://a.test/jobs/all')).toContain('<footer>http://a.test</footer>')
+    expect(await page('http://b.test/jobs/all')).toContain('<footer>http://b.test</footer>')
+    // each origin's own page comes from the cache
+    expect(await page('http://a.test/jobs/all')).toContain('<footer>http://a.test</footer>')
+    expect(calls).toEqual([
+      { url: '/jobs/all', origin: 'http://a.test' },
+      { url: '/jobs/all', origin: 'http://b.test' },
+    ])
+  })
+
+  it.each([`/job/${'a'.repeat(65)}`, '/job/a%20b'])(
+    'answers 404 "Job Not Found" for %s, an id no job can have, whatever the render says',
+    async (url) => {
+      renderImpl = () =>
+        Promise.resolve({
+          html: '<p role="alert">Job not found</p>',
+          stateJson: '{}',
+          renderedAt: 1_795_000_000_000,
+          status: 200,
+          routeFiles: ['__root.tsx', 'job.$id.tsx'],
+        })
+      const { app } = await setup()
+      const response = await app.request(url)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('<p role="alert">Job not found</p>')
+      expect(html).toContain('<title>Job Not Found | JobsZW</title>')
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+    },
+  )
 
   it('answers 404 for a page the app does not have', async () => {
     const { app } = await setup()

@@ -52,7 +52,7 @@ beforeAll(async () => {
   db = await createTestDb()
   app = createTestApp(db, clock, {
     verifier: createTurnstileVerifier({ secret: 'test-secret', verifyUrl, timeoutMs: 2000 }),
-    trustProxy: true,
+    trustProxy: { kind: 'hops', hops: 1 },
   }).app
 })
 afterAll(async () => {
@@ -141,11 +141,32 @@ describe('POST /api/contact', () => {
       ['{not json', 'application/json'],
       ['[1,2]', 'application/json'],
       ['name=x', 'application/x-www-form-urlencoded'],
+      [JSON.stringify(contact()), 'application/jsonfoo'],
+      [JSON.stringify(contact()), 'application/json; charset=latin1'],
     ] as const) {
       const response = await post('/api/contact', body, { raw: true, contentType })
       expect(response.status).toBe(400)
       expect((await errorOf(response)).parameter).toBe('body')
     }
+  })
+
+  it('refuses bytes that are not UTF-8 instead of storing them replaced', async () => {
+    const json = Buffer.from(JSON.stringify(contact({ name: 'Tapiwa NAME' })))
+    const at = json.indexOf('NAME')
+    // A lone continuation byte and an overlong encoding: neither is UTF-8.
+    json.set([0x80, 0xc0, 0xaf, 0x41], at)
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      body: json,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${address}` },
+    })
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({
+      parameter: 'body',
+      message: 'The body is not valid UTF-8',
+    })
+    const { rows } = await db.query("select 1 from contact_messages where name like 'Tapiwa%'")
+    expect(rows).toEqual([])
   })
 
   it('refuses a missing, failed or spent bot check with 403 and stores nothing', async () => {
@@ -176,6 +197,35 @@ describe('POST /api/contact', () => {
     expect((await errorOf(limited)).code).toBe('rate_limited')
     clock.advance(10 * 60_000 + 1)
     expect((await post('/api/contact', contact())).status).toBe(201)
+  })
+
+  it('limits a client that writes a new address into X-Forwarded-For each time', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const response = await app.request('/api/contact', {
+        method: 'POST',
+        body: JSON.stringify(contact()),
+        // The left entry is the client's own invention; our one proxy appended the right one.
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `192.0.2.${i}, 198.51.100.${address}`,
+        },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
+  })
+
+  it('purges the hits of addresses whose window has closed', async () => {
+    await post('/api/contact', contact())
+    const count = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from rate_limit_hits')).rows[0]?.n
+    expect(await count()).toBeGreaterThan(0)
+    // Longer than every window, and than the purge interval; another address posts.
+    clock.advance(2 * 60 * 60_000)
+    address++
+    await post('/api/contact', contact())
+    expect(await count()).toBe(1)
   })
 })
 

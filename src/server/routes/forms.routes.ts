@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { insertContactMessage, subscribeToNewsletter } from '../forms/forms.repo.ts'
-import { hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
+import { createRateLimitPurger, hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
 import { insertJobReport, parseReportBody } from '../forms/report.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
 import {
@@ -18,13 +18,15 @@ import {
 } from '../forms/validate-form.ts'
 import { apiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { getClientAddress } from '../http/client-key.ts'
+import { JsonBodyError, readJsonBody } from '../http/read-json-body.ts'
+import { getClientAddress } from '../http/client-address.ts'
+import type { TrustProxy } from '../http/trust-proxy.ts'
 
 export interface FormsDeps {
   db: Db
   clock: Clock
   verifier: TurnstileVerifier
-  trustProxy: boolean
+  trustProxy: TrustProxy
   limits?: { contact: RateLimit; newsletter: RateLimit; report: RateLimit }
 }
 
@@ -34,17 +36,6 @@ const DEFAULT_LIMITS = {
   report: { max: 5, windowMs: 60 * 60_000 },
 }
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
-    throw new FormError('body', 'Send the form as JSON (Content-Type: application/json)')
-  }
-  try {
-    return await c.req.json()
-  } catch {
-    throw new FormError('body', 'The body is not valid JSON')
-  }
-}
-
 export function formsRoutes({
   db,
   clock,
@@ -52,6 +43,10 @@ export function formsRoutes({
   trustProxy,
   limits = DEFAULT_LIMITS,
 }: FormsDeps) {
+  const purgeOldHits = createRateLimitPurger(
+    db,
+    Math.max(...Object.values(limits).map((limit) => limit.windowMs)),
+  )
   /** Parse, rate-limit, verify; returns the parsed form or the error response to send. */
   async function accept<T>(
     c: Context<AppEnv>,
@@ -61,7 +56,9 @@ export function formsRoutes({
     let form: T
     let token: string | null
     try {
-      const body = await readJson(c)
+      const body = await readJsonBody(c).catch((error: unknown) => {
+        throw error instanceof JsonBodyError ? new FormError('body', error.message) : error
+      })
       form = parse(body)
       token = readToken(body as Record<string, unknown>)
     } catch (error) {
@@ -70,6 +67,7 @@ export function formsRoutes({
       throw error
     }
     const address = getClientAddress(c, trustProxy) ?? 'unknown'
+    await purgeOldHits(clock.now())
     const limit = await hitRateLimit(db, `${kind}:${address}`, limits[kind], clock.now())
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds))

@@ -23,7 +23,7 @@ export function jobsRoutes(jobs: JobsService) {
         query = parseJobsQuery(new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1)))
       } catch (error) {
         if (error instanceof QueryError) {
-          return apiError(c, 400, 'invalid_parameter', error.message, error.parameter)
+          return apiError(c, error.status, error.code, error.message, error.parameter)
         }
         throw error
       }

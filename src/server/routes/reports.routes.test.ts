@@ -49,7 +49,7 @@ beforeAll(async () => {
   db = await createTestDb()
   const testApp = createTestApp(db, clock, {
     verifier: createTurnstileVerifier({ secret: 'test-secret', verifyUrl, timeoutMs: 2000 }),
-    trustProxy: true,
+    trustProxy: { kind: 'hops', hops: 1 },
   })
   app = testApp.app
   await testApp.addJobs(jobInputs)
@@ -165,7 +165,7 @@ describe('POST /api/reports', () => {
     [{ jobId: undefined }, 'jobId'],
     [{ jobId: 42 }, 'jobId'],
     [{ jobId: '' }, 'jobId'],
-    [{ jobId: 'ABC123' }, 'jobId'],
+    [{ jobId: 'a b' }, 'jobId'],
     [{ jobId: '../etc/passwd' }, 'jobId'],
     [{ jobId: 'a'.repeat(65) }, 'jobId'],
     [{ reason: undefined }, 'reason'],

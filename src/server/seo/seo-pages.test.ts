@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getJobPageTitle } from '#shared/job-meta.ts'
 
@@ -239,6 +239,26 @@ describe('GET /job/:id', () => {
     expect(head.titles).toEqual(['Job Not Found | JobsZW'])
     expect(head.metaContent('robots')).toEqual(['noindex'])
     expect(head.metaContent('og:title')).toEqual([])
+  })
+
+  it.each([`/job/${'a'.repeat(65)}`, '/job/a%20b', '/job/-abc', '/job/a%22%3E'])(
+    'answers %s, an id no job can have, with 404 "Job Not Found" without asking the database',
+    async (urlPath) => {
+      const getDerived = vi.spyOn(testApp.jobs, 'getDerived')
+      const query = vi.spyOn(db, 'query')
+      const { html } = await getPage(urlPath, 404)
+      const head = readHead(html)
+      expect(head.titles).toEqual(['Job Not Found | JobsZW'])
+      expect(head.metaContent('robots')).toEqual(['noindex'])
+      expect(getDerived).not.toHaveBeenCalled()
+      expect(query).not.toHaveBeenCalled()
+    },
+  )
+
+  it('finds a job whatever the case of its id, naming the stored id as canonical', async () => {
+    const { head } = await getPage(`/job/${idOf('open').toUpperCase()}`)
+    expect(head.titles).toEqual(['Accounts Clerk at Zambezi Microfinance Bank | JobsZW'])
+    expect(head.canonical).toEqual([jobUrl('open')])
   })
 
   it.each([

@@ -4,6 +4,7 @@
  * an unknown job id gets the app shell with status 404. Plus /sitemap.xml. Job pages and the
  * sitemap are cached like the API (until the data or a job's class changes).
  */
+import { isJobId } from '#shared/job-id.ts'
 import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
 import {
   formatPageTitle,
@@ -35,7 +36,7 @@ export interface RenderedPage {
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
-const JOB_PATH = /^\/job\/([0-9a-z]{1,64})\/?$/
+const JOB_PATH = /^\/job\/([^/]+)\/?$/
 const JOBS_PER_SITEMAP = SITEMAP_MAX_URLS - 1000
 
 /** page-meta.json as the build wrote it (scripts/vite-page-meta.ts); [] when absent or bad. */
@@ -61,6 +62,7 @@ export function readPageMeta(staticFiles: StaticFileSource): PageMeta[] {
 export class SeoPages {
   private readonly notFound = new WeakSet<EncodedBody>()
   private readonly fixedPages = new Map<string, EncodedBody>()
+  private jobNotFoundFor: { etag: string; body: EncodedBody } | null = null
   private pageMetaFor: { etag: string; pages: Map<string, PageMeta> } | null = null
 
   constructor(
@@ -77,8 +79,12 @@ export class SeoPages {
     const index = this.options.staticFiles.indexHtml
     if (!index) return null
     const origin = this.options.publicOrigin ?? requestOrigin
-    const jobId = JOB_PATH.exec(path)?.[1]
-    if (jobId) {
+    const pathId = JOB_PATH.exec(path)?.[1]
+    if (pathId !== undefined) {
+      // No job can have this id: answered at once, without the database or a cache entry.
+      if (!isJobId(pathId)) return { body: this.getJobNotFoundPage(index.body), status: 404 }
+      // Stored ids are lower case, and the API matches them so.
+      const jobId = pathId.toLowerCase()
       const body = await this.options.jobs.getDerived(
         `job-page:${index.body.etag}:${origin}:${jobId}`,
         (db, now) => this.renderJobPage(db, now, jobId, origin, index.body),
@@ -144,12 +150,7 @@ export class SeoPages {
     index: EncodedBody,
   ): Promise<EncodedBody> {
     const job = await getJobById(db, jobId)
-    if (!job) {
-      const html = injectNotFoundHead(index.body.toString('utf8'), formatPageTitle('Job Not Found'))
-      const body = new EncodedBody(Buffer.from(html), HTML)
-      this.notFound.add(body)
-      return body
-    }
+    if (!job) return this.getJobNotFoundPage(index)
     const url = `${origin}/job/${job.job_id}`
     return this.html(index, {
       ...this.baseMeta(origin, `/job/${job.job_id}`),
@@ -162,6 +163,17 @@ export class SeoPages {
         ? undefined
         : toJobPosting(job, { url, timeZone: this.options.timeZone }),
     })
+  }
+
+  /** One "Job Not Found" page per index.html, for every id that names no job. */
+  private getJobNotFoundPage(index: EncodedBody): EncodedBody {
+    if (this.jobNotFoundFor?.etag !== index.etag) {
+      const html = injectNotFoundHead(index.body.toString('utf8'), formatPageTitle('Job Not Found'))
+      const body = new EncodedBody(Buffer.from(html), HTML)
+      this.notFound.add(body)
+      this.jobNotFoundFor = { etag: index.etag, body }
+    }
+    return this.jobNotFoundFor.body
   }
 
   private baseMeta(origin: string, path: string) {

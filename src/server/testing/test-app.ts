@@ -2,6 +2,7 @@ import { createApp } from '../app.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { StaticFiles } from '../http/static-files.ts'
+import { NO_TRUSTED_PROXY, type TrustProxy } from '../http/trust-proxy.ts'
 import { upsertJobs } from '../jobs/jobs.repo.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { JobsService } from '../jobs/jobs-service.ts'
@@ -40,13 +41,13 @@ export function createTestApp(
     clientDir = '/nonexistent',
     verifier = noVerification,
     publicConfig = TEST_PUBLIC_CONFIG,
-    trustProxy = false,
+    trustProxy = NO_TRUSTED_PROXY,
     renderModule = null,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
     publicConfig?: PublicConfig
-    trustProxy?: boolean
+    trustProxy?: TrustProxy
     renderModule?: RenderModule | null
   } = {},
 ) {

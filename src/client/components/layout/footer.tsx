@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 
-import { getSiteOrigin } from '../../lib/site-origin.ts'
+import { useSiteOrigin } from '../../lib/site-origin.ts'
 import styles from './footer.module.css'
 
 const CATEGORIES = [
@@ -24,8 +24,8 @@ const COMPANY = [
   { to: '/terms-of-service', label: 'Terms of Service' },
 ] as const
 
-function whatsAppShareUrl(): string {
-  return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${getSiteOrigin()}`)}`
+function whatsAppShareUrl(origin: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`I found jobs with deadlines on JobsZW: ${origin}`)}`
 }
 
 function FooterLinks({
@@ -50,12 +50,13 @@ function FooterLinks({
 }
 
 export function Footer() {
+  const origin = useSiteOrigin()
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p>JobsZW - The heartbeat of opportunity. Don&apos;t let your dream job expire!</p>
-          <a href={whatsAppShareUrl()} target="_blank" rel="noopener noreferrer">
+          <a href={whatsAppShareUrl(origin)} target="_blank" rel="noopener noreferrer">
             Share JobsZW on WhatsApp
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

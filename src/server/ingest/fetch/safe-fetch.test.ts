@@ -281,13 +281,11 @@ describe('createSafeFetcher', () => {
   })
 
   it('times out a source that never sends headers, and closes the connection', async () => {
-    const started = Date.now()
     const slow = createSafeFetcher(options({ headersTimeoutMs: 200 }))
     const error = await failure(slow(`${site.origin}/hang`))
     expect(error.code).toBe('timeout')
     expect(error.message).toContain('headers')
     expect(error.message).toContain(`${site.origin}/hang`)
-    expect(Date.now() - started).toBeLessThan(2000)
     await hang?.closed.promise
   })
 
@@ -333,12 +331,12 @@ describe('createSafeFetcher', () => {
     ['/redirect-metadata', 'http://169.254.169.254/latest/meta-data/'],
     ['/redirect-private', 'http://10.0.0.1/'],
   ])('refuses a redirect (%s) to a private address before connecting', async (path, target) => {
-    const started = Date.now()
     const error = await failure(fetcher(`${site.origin}${path}`))
+    // The guard answers from the address alone: a connection tried would end in a time-out or
+    // a refusal instead.
     expect(error.code).toBe('blocked-address')
     expect(error.message).toContain(target)
     expect(error.message).toContain(`redirected from ${site.origin}${path}`)
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('refuses a redirect to another scheme', async () => {

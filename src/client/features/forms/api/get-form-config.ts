@@ -21,7 +21,7 @@ export const FALLBACK_FORM_CONFIG: FormConfig = {
 export function formConfigQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => getJson<FormConfig>('/api/config', signal),
+    queryFn: (context) => getJson<FormConfig>('/api/config', context),
     staleTime: 60 * 60_000,
   })
 }

@@ -9,7 +9,7 @@ import { jobKeys } from './job-keys.ts'
 export function jobCountsQueryOptions() {
   return queryOptions({
     queryKey: jobKeys.counts(),
-    queryFn: ({ signal }) => getJson<JobCounts>('/api/jobs/counts', signal),
+    queryFn: (context) => getJson<JobCounts>('/api/jobs/counts', context),
   })
 }
 

@@ -1,31 +1,37 @@
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 
 import type { ApiJob, JobDetailResponse, JobListResponse } from '#shared/job.ts'
+import { isJobId } from '#shared/job-id.ts'
 
-import { getJson } from '../../../lib/api-client.ts'
+import { ApiError, getJson } from '../../../lib/api-client.ts'
 import { getSavedJobsState, loadSavedJobs } from '../lib/saved-jobs.ts'
 import { jobKeys } from './job-keys.ts'
 
-export class JobNotFoundError extends Error {
+/**
+ * The API has no such job: a 404 however it was learnt (an empty answer, or an id no job can
+ * have), so the query client's rule never asks again.
+ */
+export class JobNotFoundError extends ApiError {
   override name = 'JobNotFoundError'
   constructor(readonly jobId: string) {
-    super('Job not found')
+    super(404, 'Job not found')
   }
 }
 
 export function jobQueryOptions(id: string) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
+      // Not worth a request: the API would answer "Job not found" too.
+      if (!isJobId(id)) throw new JobNotFoundError(id)
       const { jobs } = await getJson<JobDetailResponse>(
         `/api/jobs?job_id=${encodeURIComponent(id)}`,
-        signal,
+        context,
       )
       const job = jobs[0]
       if (!job) throw new JobNotFoundError(id)
       return job
     },
-    retry: (failureCount, error) => !(error instanceof JobNotFoundError) && failureCount < 2,
   })
 }
 

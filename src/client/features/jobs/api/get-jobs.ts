@@ -23,8 +23,7 @@ export function getJobsPath({ status, sort, q, urgency }: JobListParams, page: n
 export function jobListQueryOptions(params: JobListParams) {
   return infiniteQueryOptions({
     queryKey: jobKeys.list(params),
-    queryFn: ({ pageParam, signal }) =>
-      getJson<JobListResponse>(getJobsPath(params, pageParam), signal),
+    queryFn: (context) => getJson<JobListResponse>(getJobsPath(params, context.pageParam), context),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length + 1 : undefined),
   })

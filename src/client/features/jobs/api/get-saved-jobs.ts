@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react'
 
 import type { ApiJob } from '#shared/job.ts'
 
-import { getJson } from '../../../lib/api-client.ts'
+import { getJson, type ApiCallContext } from '../../../lib/api-client.ts'
 import { applySavedJobsRefresh, type SavedJob } from '../lib/saved-jobs.ts'
 import { jobKeys } from './job-keys.ts'
 
 /** the server's bound on ids per request (GET /api/jobs?job_ids=) */
 export const SAVED_REFRESH_BATCH = 100
 
-async function fetchJobsByIds(ids: readonly string[], signal: AbortSignal): Promise<ApiJob[]> {
+async function fetchJobsByIds(ids: readonly string[], context: ApiCallContext): Promise<ApiJob[]> {
   const batches: string[][] = []
   for (let start = 0; start < ids.length; start += SAVED_REFRESH_BATCH)
     batches.push(ids.slice(start, start + SAVED_REFRESH_BATCH))
@@ -18,7 +18,7 @@ async function fetchJobsByIds(ids: readonly string[], signal: AbortSignal): Prom
     batches.map((batch) =>
       getJson<{ jobs: ApiJob[] }>(
         `/api/jobs?job_ids=${batch.map(encodeURIComponent).join(',')}`,
-        signal,
+        context,
       ),
     ),
   )
@@ -28,7 +28,7 @@ async function fetchJobsByIds(ids: readonly string[], signal: AbortSignal): Prom
 export function savedJobsQueryOptions(ids: readonly string[]) {
   return {
     queryKey: [...jobKeys.all, 'saved', ids] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchJobsByIds(ids, signal),
+    queryFn: (context: ApiCallContext) => fetchJobsByIds(ids, context),
     // the saved jobs are their own offline copy; this answer only updates them
     meta: { persist: false },
     staleTime: 5 * 60_000,

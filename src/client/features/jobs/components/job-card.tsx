@@ -53,9 +53,11 @@ export function JobCard({
         {!archived && !job.isSample && <SaveToggle job={job} />}
         {archived && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
         {!canOpen ? (
-          <span className="button button--primary" aria-disabled="true">
-            View and Apply
-          </span>
+          // A closed or sample job has no page to open: a placeholder link (no href), announced
+          // as a disabled link and named for its job like the others.
+          <a role="link" aria-disabled="true" className="button button--primary">
+            View and Apply<span className="visually-hidden">: {job.title}</span>
+          </a>
         ) : (
           <Link
             to="/job/$id"

@@ -167,10 +167,11 @@ describe('JobListingSection', () => {
     const [card] = await screen.findAllByRole('article')
     expect(within(card as HTMLElement).getByText('EXPIRED')).toBeInTheDocument()
     expect(within(card as HTMLElement).getByRole('button', { name: 'Share' })).toBeDisabled()
-    expect(within(card as HTMLElement).getByText('View and Apply')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
+    // announced as a link that cannot be followed, named for its job like the cards' others
+    const viewAndApply = within(card as HTMLElement).getByRole('link', { name: /view and apply/i })
+    expect(viewAndApply).toHaveAttribute('aria-disabled', 'true')
+    expect(viewAndApply).toHaveAccessibleName(/^View and Apply: /)
+    expect(viewAndApply).not.toHaveAttribute('href')
   })
 
   it('removes a card from the list when its deadline passes while it is watched', async () => {

@@ -8,7 +8,7 @@ import {
   getShareUrl,
   type ShareableJob,
 } from '../lib/share-links.ts'
-import { getSiteOrigin } from '../../../lib/site-origin.ts'
+import { useSiteOrigin } from '../../../lib/site-origin.ts'
 import styles from './share-menu.module.css'
 
 type FocusTarget = 'first' | 'last'
@@ -35,6 +35,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
   const menuRef = useRef<HTMLUListElement>(null)
   const focusOnOpen = useRef<FocusTarget>('first')
   const id = useId()
+  const origin = useSiteOrigin()
   const buttonId = `${id}-button`
   const menuId = `${id}-menu`
   const now = disabled ? null : openedAt
@@ -125,7 +126,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
 
   async function quickShare() {
     const shareNow = Date.now()
-    const url = getShareUrl(job.id, getSiteOrigin())
+    const url = getShareUrl(job.id, origin)
     closeMenu(true)
     if (typeof navigator.share === 'function') {
       try {
@@ -140,7 +141,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
 
   function copyFromMenu() {
     closeMenu(true)
-    void copyLink(getShareUrl(job.id, getSiteOrigin()))
+    void copyLink(getShareUrl(job.id, origin))
   }
 
   function closeAfterFollowing() {
@@ -148,7 +149,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
     window.setTimeout(() => closeMenu(true))
   }
 
-  const targets = now === null ? [] : getShareTargets(job, getSiteOrigin(), now)
+  const targets = now === null ? [] : getShareTargets(job, origin, now)
 
   return (
     <div ref={rootRef} className={`js-only ${styles.root}`}>
