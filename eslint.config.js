@@ -1,15 +1,17 @@
-// Architecture rules live here so that they are enforced, not only written down (DESIGN.md §2).
+// Architecture rules live here so that they are enforced, not only written down (docs/architecture.md).
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js'
 
 const onlyInWrapper = (name, wrapper) => ({
   name,
   message: `Import ${name} only through ${wrapper}.`,
 })
 
-// Import direction (DESIGN.md §2): shared <- client, shared <- sw, shared <- server, nothing else.
+// Import direction: shared <- client, shared <- sw, shared <- server, nothing else.
 // Every import of another runtime names its folder ("../server/…", "#server/…").
 const runtimeImport = (runtime) => ({
   regex: `(^#${runtime}/|(^|/)${runtime}/|^\\.\\./${runtime}$)`,
@@ -104,6 +106,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     files: ['src/sw/**/*.ts'],

@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/console-errors.ts'],
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           name: 'sw',
           include: ['src/sw/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/console-errors.ts'],
         },
       },
       {
@@ -44,6 +46,7 @@ export default defineConfig({
           name: 'client-ssr',
           include: ['src/client/**/*.ssr.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/setup/console-errors.ts'],
         },
       },
       {

@@ -1,8 +1,8 @@
 /**
- * API throughput beside the machine's ceiling (issue 2): the list endpoint of our server, on a
+ * API throughput beside the machine's ceiling: the list endpoint of our server, on a
  * database of 10,000 jobs, against a bare node:http server answering the identical bytes from
  * memory, both pinned to one core with autocannon on the other. Also counts and a search, and
- * the bytes of the spec's count call (pageSize=10000) beside /api/jobs/counts.
+ * the bytes of counting by downloading every job (pageSize=10000) beside /api/jobs/counts.
  *
  *   npm run bench:api                      # PGlite
  *   DATABASE_URL=postgres://... npm run bench:api
@@ -75,7 +75,7 @@ export async function benchApi(): Promise<BenchRow[]> {
     const bytes = {
       'list page (100 jobs), uncompressed': decoded.body.byteLength,
       [`list page (100 jobs), ${wire.encoding}`]: wire.body.byteLength,
-      [`spec count call pageSize=10000, ${specCount.encoding}`]: specCount.body.byteLength,
+      [`count by download pageSize=10000, ${specCount.encoding}`]: specCount.body.byteLength,
       [`/api/jobs/counts, ${ourCount.encoding || 'identity'}`]: ourCount.body.byteLength,
     }
     const results = [

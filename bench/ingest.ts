@@ -1,5 +1,5 @@
 /**
- * Ingest throughput (issue 6): 50 local WP Job Manager feeds of 200 jobs each (10,000 jobs),
+ * Ingest throughput: 50 local WP Job Manager feeds of 200 jobs each (10,000 jobs),
  * ingested by `runIngest` through the real guarded fetcher (robots.txt, politeness delay of 1 s
  * per host, gzip, ETag) into a fresh database; then a second run in which every feed answers 304.
  * Prints jobs per second and peak memory (target: 10,000 jobs in under 30 s, under 300 MB).

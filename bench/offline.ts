@@ -1,5 +1,5 @@
 /**
- * What a visit costs in Chromium (issue 5): bytes on the wire for a first visit of / (the page,
+ * What a visit costs in Chromium: bytes on the wire for a first visit of / (the page,
  * then with the service worker's precache), the JavaScript of that first load, a repeat visit,
  * and the time from an offline reload to the first job card. Compression as the server serves
  * it (brotli to Chromium). Runs the built app on a fresh embedded database with the demo jobs.

@@ -8,7 +8,7 @@
  * - harsh: 300 ms RTT, 700 kbps, 10x CPU, closer to a cheap Android phone on a Zimbabwean network.
  *
  * Every run is a cold first visit in a new Chromium profile. Prints one table and what fails the
- * issue 9 targets; writes each report as HTML and JSON to bench/results/lighthouse/. Exits 0 unless
+ * targets (mobile: performance 95; harsh: 80; the other categories 100); writes each report as HTML and JSON to bench/results/lighthouse/. Exits 0 unless
  * Lighthouse could not run. With --runs N each page and profile runs N times and the run with the
  * median performance score is kept (this VM's CPU speed varies from run to run). --pages and
  * --profiles pick a subset by slug and profile name (home, jobs-all, job, blog-1; mobile, harsh).
@@ -38,7 +38,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 interface Profile {
   name: string
   flags: Flags
-  /** issue 9: the lowest acceptable score (0-100) per category */
+  /** the lowest acceptable score (0-100) per category */
   targets: Record<(typeof CATEGORIES)[number], number>
 }
 
@@ -237,9 +237,9 @@ const belowTarget = audited.flatMap(({ page, profile, lhr }) =>
     return value !== null && value < target ? [{ page, profile, lhr, category, value, target }] : []
   }),
 )
-if (belowTarget.length === 0) console.log('Every score meets the issue 9 targets.')
+if (belowTarget.length === 0) console.log('Every score meets the targets.')
 else {
-  console.log('\nBelow the issue 9 targets (mobile: perf >= 95, others 100; harsh: perf >= 80):')
+  console.log('\nBelow the targets (mobile: perf >= 95, others 100; harsh: perf >= 80):')
   for (const { page, profile, lhr, category, value, target } of belowTarget) {
     console.log(`\n${page} (${profile.name}) ${category} ${value} < ${target}:`)
     for (const audit of failingAudits(lhr, category))

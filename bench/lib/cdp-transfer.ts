@@ -1,8 +1,8 @@
 /**
  * Bytes on the wire for a page visit, read from Chromium's DevTools protocol: the page's own
  * requests plus those its service worker makes (the page's session does not see those, and a
- * worker cannot be given a CDP session directly in Playwright; docs: shared/notes/performance.md
- * §B7). Sizes are encodedDataLength: headers and body as transferred, after compression.
+ * worker cannot be given a CDP session directly in Playwright).
+ * Sizes are encodedDataLength: headers and body as transferred, after compression.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test'
 

@@ -1,5 +1,5 @@
 /**
- * Byte budgets measured from the build output (issue 9): gzip sizes, level 9, of what a first
+ * Byte budgets measured from the build output: gzip sizes, level 9, of what a first
  * visit of / loads and of what the service worker precaches. Reads files only; no browser and no
  * timing, so the figures are the same on every machine for the same build.
  */

@@ -32,7 +32,7 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   await yieldToMain()
   applyStoredTheme()
   followThemeOfOtherTabs()
-  // The spec restores list scroll positions itself (SPEC.md §2 Home).
+  // The list restores its own scroll positions (docs/product.md#scroll-restore).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 
   syncQueryOnlineState()

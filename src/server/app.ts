@@ -23,6 +23,7 @@ import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
+import { openApiRoutes } from './routes/openapi.routes.ts'
 import { seoRoutes } from './routes/seo.routes.ts'
 import { RenderedPages } from './render/rendered-pages.ts'
 import { ServerRenderer, type RenderModule } from './render/server-renderer.ts'
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', jobsRoutes(deps.jobs))
   api.route('/', healthRoutes(deps))
   api.route('/', configRoutes(deps.publicConfig))
+  api.route('/', openApiRoutes())
   api.route(
     '/',
     formsRoutes({

@@ -138,3 +138,74 @@ describe('loadEnv: forms', () => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name))
   })
 })
+
+describe('loadEnv: messages', () => {
+  it.each([
+    [{ PORT: ' abc ' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ DEMO_DATA: 'Maybe' }, 'DEMO_DATA must be 1 or 0 (or true/false), got "maybe"'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN must start with http: or https:'],
+    [{ CONTACT_ENDPOINT: '//elsewhere.example/f' }, 'CONTACT_ENDPOINT is not a valid URL'],
+    [
+      { REPORT_RATE_LIMIT: '5/0' },
+      'REPORT_RATE_LIMIT must look like COUNT/MINUTES, e.g. "5/10", got "5/0"',
+    ],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL "nobody" is not an email address'],
+    [
+      { SITE_TIMEZONE: 'Mars/Base' },
+      'SITE_TIMEZONE "Mars/Base" is not an IANA time zone such as Africa/Harare',
+    ],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY a hop count above 10 is surely a mistake, got "11"'],
+    [
+      { TURNSTILE_SECRET_KEY: 'only-half' },
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
+    ],
+  ])('explains %j', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(new EnvError(message))
+  })
+
+  it('names the cron problem, and reads "off" as no schedule', () => {
+    expect(() => loadEnv({ INGEST_SCHEDULE: 'every day' })).toThrow(
+      /^INGEST_SCHEDULE must be a cron expression such as "0 \* \* \* \*" \(hourly\) or "off": /,
+    )
+    expect(loadEnv({ INGEST_SCHEDULE: 'OFF' }).ingest.schedule).toBeNull()
+    expect(loadEnv({}).ingest.schedule).toBe('0 * * * *')
+  })
+
+  it('lists every variable that is wrong, one a line, not only the first', () => {
+    const error = loadError({ PORT: 'abc', DEMO_DATA: 'maybe', SUPPORT_EMAIL: 'nobody' })
+    expect(error).toBeInstanceOf(EnvError)
+    expect((error as EnvError).message.split('\n').map((line) => line.split(' ')[0])).toEqual([
+      'PORT',
+      'DEMO_DATA',
+      'SUPPORT_EMAIL',
+    ])
+  })
+})
+
+describe('loadEnv: derived settings', () => {
+  it('leaves server rendering out when SERVER_RENDER is off', () => {
+    expect(loadEnv({}).ssrDir).toBe(path.resolve('./dist/ssr'))
+    expect(loadEnv({ SERVER_RENDER: '0', SSR_DIR: 'elsewhere' }).ssrDir).toBeNull()
+  })
+
+  it('accepts a form endpoint on this server', () => {
+    expect(loadEnv({ CONTACT_ENDPOINT: ' /forms/contact ' }).contactEndpoint).toBe('/forms/contact')
+  })
+
+  it('reads the ingester settings, naming our public origin in the User-Agent', () => {
+    const { ingest } = loadEnv({
+      PUBLIC_ORIGIN: 'https://jobs.example.co.zw/path',
+      INGEST_ALLOW_HOSTS: ' 127.0.0.1 , Example.COM,, ',
+      INGEST_CONCURRENCY: '8',
+    })
+    expect(ingest).toMatchObject({
+      allowHosts: ['127.0.0.1', 'example.com'],
+      concurrency: 8,
+      keepDemoJobs: false,
+      userAgent: 'JobsZW-Ingester/1.0 (+https://jobs.example.co.zw)',
+      sourcesFile: path.resolve('./sources.json'),
+    })
+    expect(loadEnv({ INGEST_USER_AGENT: ' Custom/2 ' }).ingest.userAgent).toBe('Custom/2')
+  })
+})

@@ -1,15 +1,28 @@
 /**
  * The only module that reads process.env. Every setting is parsed and checked here, once, so a
- * typo in configuration stops the process with a message instead of misbehaving later.
+ * typo in configuration stops the process with a message instead of misbehaving later. The
+ * settings are one valibot schema, a table of variable, reader and default; the readers live in
+ * env-readers.ts.
  */
-import path from 'node:path'
-
-import { Cron } from 'croner'
+import * as v from 'valibot'
 
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
-import { isValidTimeZone } from '#shared/time-zone.ts'
 
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
+import {
+  bool,
+  cron,
+  email,
+  endpoint,
+  filePath,
+  hostList,
+  int,
+  rateLimit,
+  text,
+  timeZone,
+  trustProxy,
+  url,
+} from './env-readers.ts'
+import type { TrustProxy } from './http/trust-proxy.ts'
 import { StartupError } from './startup-error.ts'
 
 export interface Env {
@@ -80,152 +93,113 @@ export class EnvError extends StartupError {
   override name = 'EnvError'
 }
 
-function readInt(source: Source, name: string, fallback: number, min: number, max: number): number {
-  const raw = source[name]?.trim()
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
-  }
-  return Number(raw)
-}
+const KIB = 1024
+const MIB = 1024 * KIB
 
-function readBool(source: Source, name: string, fallback: boolean): boolean {
-  const raw = source[name]?.trim().toLowerCase()
-  if (raw === undefined || raw === '') return fallback
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false
-  throw new EnvError(`${name} must be 1 or 0 (or true/false), got "${raw}"`)
-}
-
-function readUrl(source: Source, name: string, protocols: string[]): string | null {
-  const raw = source[name]?.trim()
-  if (!raw) return null
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new EnvError(`${name} is not a valid URL`)
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new EnvError(`${name} must start with ${protocols.join(' or ')}`)
-  }
-  return raw
-}
-
-function readTurnstile(source: Source): Env['turnstile'] {
-  const siteKey = source.TURNSTILE_SITE_KEY?.trim() || null
-  const secretKey = source.TURNSTILE_SECRET_KEY?.trim() || null
-  if (Boolean(siteKey) !== Boolean(secretKey)) {
-    throw new EnvError(
-      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
-    )
-  }
-  return {
-    siteKey,
-    secretKey,
-    scriptUrl:
-      readUrl(source, 'TURNSTILE_SCRIPT_URL', ['https:', 'http:']) ??
+const settingsSchema = v.pipe(
+  v.object({
+    PORT: int(8080, 0, 65_535),
+    HOST: text('0.0.0.0'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], null),
+    DATA_DIR: filePath('./data'),
+    DATABASE_TIMEOUT_MS: int(5000, 100, 600_000),
+    SITE_TIMEZONE: timeZone(DEFAULT_SITE_TIME_ZONE),
+    DEMO_DATA: bool(true),
+    DATA_VERSION_POLL_MS: int(2000, 100, 3_600_000),
+    CLIENT_DIR: filePath('./dist/client'),
+    SERVER_RENDER: bool(true),
+    SSR_DIR: filePath('./dist/ssr'),
+    PUBLIC_ORIGIN: url(['http:', 'https:'], null),
+    SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+    BODY_LIMIT_BYTES: int(64 * KIB, KIB, 10 * MIB),
+    TURNSTILE_SITE_KEY: text(null),
+    TURNSTILE_SECRET_KEY: text(null),
+    TURNSTILE_SCRIPT_URL: url(
+      ['https:', 'http:'],
       'https://challenges.cloudflare.com/turnstile/v0/api.js',
-    verifyUrl:
-      readUrl(source, 'TURNSTILE_VERIFY_URL', ['https:', 'http:']) ??
+    ),
+    TURNSTILE_VERIFY_URL: url(
+      ['https:', 'http:'],
       'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-  }
-}
+    ),
+    CONTACT_ENDPOINT: endpoint('/api/contact'),
+    NEWSLETTER_ENDPOINT: endpoint('/api/newsletter'),
+    SUPPORT_EMAIL: email('support@jobszw.co.zw'),
+    TRUST_PROXY: trustProxy(),
+    CONTACT_RATE_LIMIT: rateLimit('5/10'),
+    NEWSLETTER_RATE_LIMIT: rateLimit('10/60'),
+    REPORT_RATE_LIMIT: rateLimit('5/60'),
+    SOURCES_FILE: filePath('./sources.json'),
+    INGEST_SCHEDULE: cron('0 * * * *'),
+    INGEST_ALLOW_HOSTS: hostList(),
+    KEEP_DEMO_JOBS: bool(false),
+    INGEST_USER_AGENT: text(null),
+    INGEST_MAX_BYTES: int(10 * MIB, 64 * KIB, 200 * MIB),
+    INGEST_CONCURRENCY: int(4, 1, 64),
+  }),
+  // Half a bot check would either refuse every form or check nothing while seeming to.
+  v.check(
+    (settings) =>
+      (settings.TURNSTILE_SITE_KEY === null) === (settings.TURNSTILE_SECRET_KEY === null),
+    'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
+  ),
+)
 
-/** A path on this server ("/api/contact") or an absolute https URL of a form service. */
-function readEndpoint(source: Source, name: string, fallback: string): string {
-  const raw = source[name]?.trim()
-  if (!raw) return fallback
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw
-  return readUrl(source, name, ['https:']) ?? fallback
-}
-
-/** "COUNT/MINUTES", e.g. "5/10": five per client address every ten minutes. */
-function readRateLimit(source: Source, name: string, fallback: string) {
-  const raw = source[name]?.trim() || fallback
-  const match = /^(\d{1,6})\/(\d{1,5})$/.exec(raw)
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new EnvError(`${name} must look like COUNT/MINUTES, e.g. "5/10", got "${raw}"`)
-  }
-  return { max: Number(match[1]), windowMs: Number(match[2]) * 60_000 }
-}
-
-function readSupportEmail(source: Source): string {
-  const raw = source.SUPPORT_EMAIL?.trim() || 'support@jobszw.co.zw'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw))
-    throw new EnvError(`SUPPORT_EMAIL "${raw}" is not an email address`)
-  return raw
-}
-
-function readTrustProxy(source: Source): TrustProxy {
-  const parsed = parseTrustProxy(source.TRUST_PROXY ?? '')
-  if ('error' in parsed) throw new EnvError(`TRUST_PROXY ${parsed.error}`)
-  return parsed
-}
-
-function readSchedule(source: Source): string | null {
-  const raw = source.INGEST_SCHEDULE?.trim() || '0 * * * *'
-  if (raw.toLowerCase() === 'off') return null
-  try {
-    new Cron(raw, { paused: true }).stop()
-  } catch (error) {
-    throw new EnvError(
-      `INGEST_SCHEDULE must be a cron expression such as "0 * * * *" (hourly) or "off": ${(error as Error).message}`,
-    )
-  }
-  return raw
-}
-
-function readIngest(source: Source, publicOrigin: string | null): IngestEnv {
-  const contact = publicOrigin ? `+${publicOrigin}` : '+https://jobszw.co.zw'
-  return {
-    sourcesFile: path.resolve(source.SOURCES_FILE?.trim() || './sources.json'),
-    schedule: readSchedule(source),
-    allowHosts: (source.INGEST_ALLOW_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-    keepDemoJobs: readBool(source, 'KEEP_DEMO_JOBS', false),
-    userAgent: source.INGEST_USER_AGENT?.trim() || `JobsZW-Ingester/1.0 (${contact})`,
-    maxBytes: readInt(source, 'INGEST_MAX_BYTES', 10 * 1024 * 1024, 64 * 1024, 200 * 1024 * 1024),
-    concurrency: readInt(source, 'INGEST_CONCURRENCY', 4, 1, 64),
-  }
+/** Every problem, one a line, each led by the variable it concerns. */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const name = issue.path?.[0]?.key
+      return typeof name === 'string' ? `${name} ${issue.message}` : issue.message
+    })
+    .join('\n')
 }
 
 export function loadEnv(source: Source = process.env): Env {
-  const siteTimeZone = source.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIME_ZONE
-  if (!isValidTimeZone(siteTimeZone)) {
-    throw new EnvError(
-      `SITE_TIMEZONE "${siteTimeZone}" is not an IANA time zone such as Africa/Harare`,
-    )
-  }
-  const publicOrigin = readUrl(source, 'PUBLIC_ORIGIN', ['http:', 'https:'])
+  // One problem per variable (the first), but every variable that has one.
+  const result = v.safeParse(settingsSchema, source, { abortPipeEarly: true })
+  if (!result.success) throw new EnvError(describeIssues(result.issues))
+  const s = result.output
+  const publicOrigin = s.PUBLIC_ORIGIN === null ? null : new URL(s.PUBLIC_ORIGIN).origin
   return {
-    port: readInt(source, 'PORT', 8080, 0, 65_535),
-    host: source.HOST?.trim() || '0.0.0.0',
-    databaseUrl: readUrl(source, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: path.resolve(source.DATA_DIR?.trim() || './data'),
-    databaseTimeoutMs: readInt(source, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
-    siteTimeZone,
-    demoData: readBool(source, 'DEMO_DATA', true),
-    dataVersionPollMs: readInt(source, 'DATA_VERSION_POLL_MS', 2000, 100, 3_600_000),
-    clientDir: path.resolve(source.CLIENT_DIR?.trim() || './dist/client'),
-    ssrDir: readBool(source, 'SERVER_RENDER', true)
-      ? path.resolve(source.SSR_DIR?.trim() || './dist/ssr')
-      : null,
-    publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
-    shutdownTimeoutMs: readInt(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    bodyLimitBytes: readInt(source, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
-    turnstile: readTurnstile(source),
-    contactEndpoint: readEndpoint(source, 'CONTACT_ENDPOINT', '/api/contact'),
-    newsletterEndpoint: readEndpoint(source, 'NEWSLETTER_ENDPOINT', '/api/newsletter'),
-    supportEmail: readSupportEmail(source),
-    trustProxy: readTrustProxy(source),
-    formLimits: {
-      contact: readRateLimit(source, 'CONTACT_RATE_LIMIT', '5/10'),
-      newsletter: readRateLimit(source, 'NEWSLETTER_RATE_LIMIT', '10/60'),
-      report: readRateLimit(source, 'REPORT_RATE_LIMIT', '5/60'),
+    port: s.PORT,
+    host: s.HOST,
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    databaseTimeoutMs: s.DATABASE_TIMEOUT_MS,
+    siteTimeZone: s.SITE_TIMEZONE,
+    demoData: s.DEMO_DATA,
+    dataVersionPollMs: s.DATA_VERSION_POLL_MS,
+    clientDir: s.CLIENT_DIR,
+    ssrDir: s.SERVER_RENDER ? s.SSR_DIR : null,
+    publicOrigin,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    bodyLimitBytes: s.BODY_LIMIT_BYTES,
+    turnstile: {
+      siteKey: s.TURNSTILE_SITE_KEY,
+      secretKey: s.TURNSTILE_SECRET_KEY,
+      scriptUrl: s.TURNSTILE_SCRIPT_URL,
+      verifyUrl: s.TURNSTILE_VERIFY_URL,
     },
-    ingest: readIngest(source, publicOrigin ? new URL(publicOrigin).origin : null),
+    contactEndpoint: s.CONTACT_ENDPOINT,
+    newsletterEndpoint: s.NEWSLETTER_ENDPOINT,
+    supportEmail: s.SUPPORT_EMAIL,
+    trustProxy: s.TRUST_PROXY,
+    formLimits: {
+      contact: s.CONTACT_RATE_LIMIT,
+      newsletter: s.NEWSLETTER_RATE_LIMIT,
+      report: s.REPORT_RATE_LIMIT,
+    },
+    ingest: {
+      sourcesFile: s.SOURCES_FILE,
+      schedule: s.INGEST_SCHEDULE,
+      allowHosts: s.INGEST_ALLOW_HOSTS,
+      keepDemoJobs: s.KEEP_DEMO_JOBS,
+      // Sites we fetch from can see who we are and how to reach us.
+      userAgent:
+        s.INGEST_USER_AGENT ?? `JobsZW-Ingester/1.0 (+${publicOrigin ?? 'https://jobszw.co.zw'})`,
+      maxBytes: s.INGEST_MAX_BYTES,
+      concurrency: s.INGEST_CONCURRENCY,
+    },
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The one inline script of index.html, run in <head> before the first paint: a server-rendered
  * page must not flash the dark theme at someone who chose light, nor replay the splash they have
- * already seen this session (SPEC.md §2 Shell), and its splash ends 1.9 s after the page's start
+ * already seen this session, and its splash ends 1.9 s after the page's start
  * (--splash-delay: a page that took a second to arrive shows it for the rest only). Inline so
  * that it costs no request; the server's Content-Security-Policy allows exactly this text by its
  * hash (scripts/vite-boot-script.ts puts it in the page, src/server/http/security-headers.ts
@@ -10,7 +10,7 @@
  */
 export const THEME_STORAGE_KEY = 'theme'
 export const SPLASH_STORAGE_KEY = 'splash-shown'
-/** SPEC.md §2 Shell: the splash shows for 1.9 s from the start of the page, then fades. */
+/** The splash shows for 1.9 s from the start of the page, then fades. */
 export const SPLASH_SHOW_MS = 1900
 /** Mirrors --color-bg in tokens.css so the browser bar matches the page. */
 export const THEME_COLOR = { dark: '#0b1220', light: '#f6f8fb' } as const

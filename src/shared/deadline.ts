@@ -1,5 +1,5 @@
 /**
- * The deadline rule (DESIGN.md §3), the one place it is written; the server stores what this
+ * The deadline rule (docs/product.md#the-deadline-rule), the one place it is written; the server stores what this
  * returns and the app counts down to it.
  *
  * A job's deadline is its expiry timestamp if valid, else its expiry date, moved to the end of

@@ -43,7 +43,7 @@ describe('job page meta', () => {
     const open = { ...job, expiry_date: null, description: 'word '.repeat(200) }
     const text = getJobPageDescription(open, NOW, 'Africa/Harare')
     expect(text).toMatch(/^Open until filled\./)
-    // 160 characters and the ellipsis (SPEC.md: metadata description snippet)
+    // 160 characters and the ellipsis
     expect(text.length).toBeLessThanOrEqual(161)
     expect(text.endsWith('…')).toBe(true)
   })

@@ -9,7 +9,7 @@ import type { ApiJob } from './job.ts'
 import { toPlainTextPreview, truncateText } from './plain-text.ts'
 import { SITE_NAME } from './site.ts'
 
-// SPEC.md: a 160-character snippet, then an ellipsis (what search results show of it).
+// A 160-character snippet, then an ellipsis (what search results show of it).
 const DESCRIPTION_MAX = 160
 
 export function getJobPageTitle(job: Pick<ApiJob, 'title' | 'company'>): string {

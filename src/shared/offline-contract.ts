@@ -1,5 +1,5 @@
 /**
- * What the page and the service worker agree on. Neither may import the other (DESIGN.md §2), so
+ * What the page and the service worker agree on. Neither may import the other (docs/architecture.md), so
  * the few names they share live here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Markdown to a one-paragraph plain-text preview (SPEC.md §3 "Card description preview"). It runs
+ * Markdown to a one-paragraph plain-text preview (a job card's). It runs
  * on the server too (meta descriptions), so it is regex-only: no DOM and no markdown library, and
  * cards stay cheap to render on old phones. It aims for readable text, not for a faithful parse.
  */

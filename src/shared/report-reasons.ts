@@ -1,4 +1,4 @@
-/** Why a reader reports a listing (issue 7): the app's choices and the server's check agree. */
+/** Why a reader reports a listing: the app's choices and the server's check agree. */
 export const REPORT_REASONS = [
   { value: 'asks-for-money', label: 'It asks for a fee or payment' },
   { value: 'fake-employer', label: 'The employer is fake or impersonated' },
@@ -11,7 +11,3 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number]['value']
 
 export const REPORT_DETAILS_MAX = 1000
-
-export function isReportReason(value: unknown): value is ReportReason {
-  return REPORT_REASONS.some((reason) => reason.value === value)
-}

@@ -1,5 +1,5 @@
 /**
- * Deadline reminders for saved jobs (issue 8): one when a job enters its last 3 days, one on its
+ * Deadline reminders for saved jobs: one when a job enters its last 3 days, one on its
  * last day (in the site's time zone). Pure, so the page and the service worker (periodic
  * background sync) decide the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * Urgency classes and countdown thresholds (SPEC.md §4 and §9). "critical" is 3 days or less,
+ * Urgency classes and countdown thresholds (docs/product.md#urgency). "critical" is 3 days or less,
  * "urgent" more than 3 and up to 5 days, "standard" beyond that; "open" has no deadline.
  */
 export const SECOND_MS = 1000

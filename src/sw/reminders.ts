@@ -1,5 +1,5 @@
 /**
- * Saved-job reminders with the app closed (issue 8): on a periodic background sync the worker
+ * Saved-job reminders with the app closed: on a periodic background sync the worker
  * reads the saved jobs the page stored (same IndexedDB store), decides with the same shared
  * rule, shows what is due, and records it so the page does not show it again.
  */

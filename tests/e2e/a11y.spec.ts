@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 9): axe on every route of SPEC.md §2 plus /saved and the 404 page, in the
+ * Accessibility: axe on every route in docs/product.md#routes and the 404 page, in the
  * light and dark themes; the two projects in playwright.config.ts give 390 px and 1280 px. Any
  * serious or critical violation fails, with enough detail (rule, help, selectors) to fix it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7: a shared job link carries its title and deadline in the HTML itself (link-preview
+ * A shared job link carries its title and deadline in the HTML itself (link-preview
  * crawlers run no JavaScript), the sitemap lists it, and a reader can report a listing.
  */
 import { type APIRequestContext } from '@playwright/test'

@@ -64,7 +64,7 @@ test('scrolling to the end of the list loads more by itself', async ({ page }) =
   await expect.poll(() => jobCards(page).count()).toBeGreaterThan(4)
 })
 
-test('each chip opens its list page with the spec heading and only its class of jobs', async ({
+test('each chip opens its list page with its heading and only its class of jobs', async ({
   page,
 }) => {
   await page.goto('/')

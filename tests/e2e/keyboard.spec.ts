@@ -1,5 +1,5 @@
 /**
- * The keyboard-only journey (issue 9): from `/` to a job's apply link and its Share menu, saving
+ * The keyboard-only journey: from `/` to a job's apply link and its Share menu, saving
  * it and coming back home, with page.keyboard only. At every stop the focus must be visible (a
  * :focus-visible outline or shadow) and not hidden behind the sticky header.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline-first and installable (DESIGN.md §6): the service worker and the persisted query cache
+ * Offline-first and installable (docs/product.md#offline): the service worker and the persisted query cache
  * together, in Chromium, as a reader on a flaky connection meets them.
  */
 import { type Page } from '@playwright/test'

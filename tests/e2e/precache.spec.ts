@@ -1,5 +1,5 @@
 /**
- * What the built service worker precaches (issue 5): the shell, every route chunk and stylesheet
+ * What the built service worker precaches: the shell, every route chunk and stylesheet
  * (so guides, blog posts and templates open offline), the icons and the manifest, and nothing
  * that is not needed offline. Reads the build output; no browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Saved jobs (issue 8): save, reload, go offline, open, export, and a reminder when a saved job
+ * Saved jobs: save, reload, go offline, open, export, and a reminder when a saved job
  * crosses its 3-day line on a faked clock.
  */
 import { readFileSync } from 'node:fs'

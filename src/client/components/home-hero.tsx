@@ -1,7 +1,7 @@
 import { SearchForm } from './layout/search-form.tsx'
 import styles from './home-hero.module.css'
 
-/** The hero's own search box shows only on small screens; wider ones use the header's (SPEC.md §2). */
+/** The hero's own search box shows only on small screens; wider ones use the header's. */
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

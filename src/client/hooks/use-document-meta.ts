@@ -30,7 +30,7 @@ function setCanonical(href: string) {
   link.href = href
 }
 
-/** Title, description, canonical URL and social tags for the page being shown (SPEC.md §2). */
+/** Title, description, canonical URL and social tags for the page being shown. */
 export function useDocumentMeta({
   title,
   description = DEFAULT_DESCRIPTION,

@@ -7,7 +7,7 @@ const JOB_LIST_PATH = /^\/(?:jobs\/(?:all|urgent|critical|archives)\/?)?$/
 // About one second at 60 fps: long enough for the home page to mount after navigating.
 const MAX_WAIT_FRAMES = 60
 
-// One value for the header, the hero and the mobile menu (SPEC.md §2 Home), so typing in one
+// One value for the header, the hero and the mobile menu, so typing in one
 // shows in the others and the list filters on whichever was used.
 let query = ''
 const listeners = new Set<() => void>()

@@ -1,5 +1,5 @@
 /**
- * One clock for the whole page (DESIGN.md §5): a single timer, firing on whole seconds, that
+ * One clock for the whole page: a single timer, firing on whole seconds, that
  * runs only while something listens. Countdowns read it every second; lists subscribe only to
  * the instants at which a job changes class, so they do not re-render every second.
  */

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  ApiContractError,
   ApiError,
   getJson,
   retryApiCall,
@@ -70,6 +71,28 @@ describe('getJson', () => {
       status: 503,
       message: 'API error 503',
     })
+  })
+})
+
+describe('getJson with a contract (development and tests)', () => {
+  const answering = (body: unknown) =>
+    createQueryClient({ fetchApi: () => Promise.resolve(Response.json(body)) })
+
+  it('passes an answer that keeps its schema through unchanged', async () => {
+    const counts = { active: 3, expired: 1, urgent: 1, critical: 0, extra: 'kept' }
+    expect(
+      await getJson('/api/jobs/counts', { client: answering(counts), signal }, 'jobCounts'),
+    ).toEqual(counts)
+  })
+
+  it('refuses an answer that breaks its schema, naming the path and the field', async () => {
+    const error: unknown = await getJson(
+      '/api/jobs/counts',
+      { client: answering({ active: '3', expired: 1, urgent: 1, critical: 0 }), signal },
+      'jobCounts',
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiContractError)
+    expect(String(error)).toMatch(/\/api\/jobs\/counts.*active/s)
   })
 })
 

@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { SW_CACHED_AT_HEADER } from '#shared/offline-contract.ts'
 
+import type { ApiAnswer, ApiContract } from './api-contract.ts'
+
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
@@ -50,11 +52,40 @@ export function setQueryClientFetch(client: QueryClient, fetchApi: ApiFetch): vo
   fetchers.set(client, fetchApi)
 }
 
-export async function getJson<T>(path: string, { client, signal }: ApiCallContext): Promise<T> {
+/**
+ * An answer that breaks its schema: the server and the app no longer agree on the contract.
+ * Only raised in development and tests, where the answers are checked.
+ */
+export class ApiContractError extends Error {
+  override name = 'ApiContractError'
+}
+
+/** GETs `path` as JSON. */
+export async function getJson<T>(path: string, context: ApiCallContext): Promise<T>
+/**
+ * GETs `path` as JSON, an answer under `contract` (a schema in src/shared/schemas). In
+ * development and tests the answer is checked against it, so a drift between server and app
+ * fails loudly there; a production build leaves the check, and the schemas, out.
+ */
+export async function getJson<K extends ApiContract>(
+  path: string,
+  context: ApiCallContext,
+  contract: K,
+): Promise<ApiAnswer<K>>
+export async function getJson(
+  path: string,
+  { client, signal }: ApiCallContext,
+  contract?: ApiContract,
+): Promise<unknown> {
   const fetchApi = fetchers.get(client) ?? browserFetch
   const response = await fetchApi(path, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new ApiError(response.status)
-  const data = (await response.json()) as T
+  const data: unknown = await response.json()
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'test') && contract) {
+    const { findContractBreach } = await import('./api-contract.ts')
+    const breach = findContractBreach(contract, data)
+    if (breach) throw new ApiContractError(`${path} answered outside its schema: ${breach}`)
+  }
   const cachedAt = Number(response.headers.get(SW_CACHED_AT_HEADER))
   if (cachedAt > 0 && typeof data === 'object' && data !== null)
     servedFromCacheAt.set(data, cachedAt)

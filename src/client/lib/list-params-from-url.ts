@@ -5,9 +5,9 @@
  * (entry-server.tsx); the app takes both out of the address (no route knows them) and starts
  * from the same state, so that it hydrates the same page.
  */
+import { MAX_SEARCH_LENGTH } from '#shared/schemas/jobs-query-limits.ts'
 import { normalizeSearch } from '#shared/search-text.ts'
 
-const MAX_SEARCH_LENGTH = 200
 const LIST_PARAMS = ['q', 'shown'] as const
 // Digits only, and few enough for a safe integer: anything else is ignored, not guessed at.
 const SHOWN_PATTERN = /^\d{1,6}$/

@@ -9,7 +9,7 @@ function render(markdown: string, options?: Parameters<typeof renderMarkdown>[1]
   return container
 }
 
-/** The "no executable vector survives" oracle (ecosystem notes §5.1). */
+/** The "no executable vector survives" oracle. */
 function expectInert(container: HTMLElement): void {
   expect(container.querySelector('script, style, iframe, object, embed, img, svg, math')).toBeNull()
   for (const element of container.querySelectorAll('*')) {

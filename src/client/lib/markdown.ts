@@ -1,6 +1,6 @@
 /**
  * Job descriptions are scraped markdown: untrusted. They are rendered with marked and then
- * sanitized with DOMPurify (marked does not sanitize; ecosystem notes §5.1). This is the only
+ * sanitized with DOMPurify (marked does not sanitize). This is the only
  * module allowed to import either, and only the job detail route imports it, so neither library
  * is downloaded by someone who just browses the list.
  */
@@ -10,7 +10,7 @@ import DOMPurify, { type Config } from 'dompurify'
 import { Marked, type Tokens } from 'marked'
 
 /**
- * The job portal that SPEC.md §2 names: its links are removed from descriptions (the link text
+ * A competing job portal: its links are removed from descriptions (the link text
  * stays) so that applicants go to the employer, not to a competing listing. Subdomains count.
  */
 export const DEFAULT_BLOCKED_DOMAINS: readonly string[] = ['vacancymail.co.zw']
@@ -47,7 +47,7 @@ const rawHtmlRenderer = {
 // A private instance: marked's global defaults stay untouched for anyone else.
 const markdownParser = new Marked({ gfm: true, breaks: true, renderer: rawHtmlRenderer })
 
-// A private DOMPurify instance: hooks are global per instance (ecosystem notes §5.1). The
+// A private DOMPurify instance: hooks are global per instance. The
 // server-render bundle has no window of its own; the browser build drops that branch.
 const purify = DOMPurify(
   import.meta.env.SSR ? (await import('./sanitizer-window.server.ts')).sanitizerWindow : window,

@@ -1,5 +1,5 @@
 /**
- * Keeps the query cache on the device (DESIGN.md §6): job lists and opened jobs are written to
+ * Keeps the query cache on the device: job lists and opened jobs are written to
  * storage as they arrive and put back before the router's loaders run, so a reload with no
  * network shows the last jobs at once, with countdowns computed on the device.
  */

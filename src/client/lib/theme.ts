@@ -1,5 +1,5 @@
 /**
- * The reader's theme (SPEC.md §2 Shell). The <html> data-theme attribute is the single source of
+ * The reader's theme. The <html> data-theme attribute is the single source of
  * truth: the boot script sets it before the first paint, the stylesheet reads it, and so does
  * the theme button's markup (theme-toggle.tsx), so nothing in React has to follow it.
  */
@@ -9,7 +9,7 @@ export type Theme = 'light' | 'dark'
 
 function readStoredTheme(): Theme {
   try {
-    // Dark is the default and the system theme is disabled (SPEC.md §2 Shell), so only an
+    // Dark is the default and the system theme is not followed, so only an
     // explicit 'light' opts out.
     return localStorage.getItem(STORAGE_KEY) === 'light' ? 'light' : 'dark'
   } catch {

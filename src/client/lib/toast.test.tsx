@@ -60,7 +60,7 @@ describe('toast', () => {
     expect(await findToast('Later')).toBeInTheDocument()
   })
 
-  it('uses the spec settings: bottom centre, the page theme, rich colours', async () => {
+  it('uses the site settings: bottom centre, the page theme, rich colours', async () => {
     document.documentElement.dataset.theme = 'light'
     render(<ToastHost />)
     act(() => toast.error('Broken'))

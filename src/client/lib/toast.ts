@@ -1,11 +1,11 @@
 /**
- * Toasts (SPEC.md §9) without sonner in the first-load bundle: most visits never show one, and
+ * Toasts without sonner in the first-load bundle: most visits never show one, and
  * every kilobyte costs the reader money. Calls are queued here; the first one makes ToastHost
  * load src/client/lib/sonner-toaster.tsx (and sonner with it), which then takes the queue and
  * every later toast. Nothing but that lazily loaded file imports sonner.
  */
 
-/** SPEC.md §9: toasts close on their own after 4 s, and at most 3 are visible. */
+/** Toasts close on their own after 4 s, and at most 3 are visible. */
 export const TOAST_DURATION_MS = 4000
 export const MAX_VISIBLE_TOASTS = 3
 

@@ -1,6 +1,6 @@
 import { addCalendarDays, formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 
-/** SPEC.md §3 "Tracker CSV columns", in file order. */
+/** The tracker CSV's columns, in file order. */
 export const TRACKER_COLUMNS = [
   'Date Applied',
   'Company',
@@ -18,7 +18,7 @@ export type TrackerColumn = (typeof TRACKER_COLUMNS)[number]
 
 export type TrackerRow = Record<TrackerColumn, string>
 
-/** SPEC.md §9: the example row's follow-up date is a week after it was "sent". */
+/** The example row's follow-up date is a week after it was "sent". */
 export const FOLLOW_UP_DAYS = 7
 
 // Excel reads a file without a byte-order mark as the local code page, which mangles any

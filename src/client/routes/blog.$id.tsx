@@ -4,7 +4,7 @@ import { BlogPost } from '../features/content/components/blog-post.tsx'
 import { prepareContentMarkdown } from '../lib/markdown-renderer.ts'
 
 // The id is validated by BlogPost, not by a params parser: a parser that throws would send
-// /blog/abc to the error boundary, and SPEC.md §8 wants the "Blog Post Not Found" view.
+// /blog/abc to the error boundary, and it must get the "Blog Post Not Found" view.
 export const Route = createFileRoute('/blog/$id')({
   loader: prepareContentMarkdown,
   component: BlogPostPage,

@@ -1,5 +1,8 @@
+import type { ContactBody } from '#shared/schemas/forms.ts'
+
 import type { Queryable } from '../db/db.ts'
-import type { ContactMessage } from './validate-form.ts'
+
+export type ContactMessage = Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>
 
 export async function insertContactMessage(
   db: Queryable,
@@ -59,6 +62,12 @@ export async function listContactMessages(
     [limit],
   )
   return rows
+}
+
+/** Whether a job with this id is stored (ids are kept in lower case). */
+export async function jobExists(db: Queryable, jobId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from jobs where id = $1', [jobId])
+  return rows.length > 0
 }
 
 export async function countNewsletterSubscriptions(db: Queryable): Promise<number> {

@@ -1,53 +1,15 @@
-/** POST /api/reports bodies: which job, why, and optional details. */
+/** Reports about listings: stored one per reporter and job, listed for the team to review. */
 import { createHash } from 'node:crypto'
 
-import { isJobId } from '#shared/job-id.ts'
-import { isReportReason, REPORT_DETAILS_MAX, type ReportReason } from '#shared/report-reasons.ts'
+import type { ReportBody } from '#shared/schemas/forms.ts'
 
 import type { Queryable } from '../db/db.ts'
-import { FormError } from './validate-form.ts'
 
-export interface JobReport {
-  jobId: string
-  reason: ReportReason
-  details: string | null
-  /** a random id the app keeps on the device, so readers behind one address are told apart */
-  reporterId: string | null
-}
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-export function parseReportBody(raw: unknown): JobReport {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new FormError('body', 'The body must be a JSON object')
-  const body = raw as Record<string, unknown>
-  const { jobId, reason, details, reporterId } = body
-  if (typeof jobId !== 'string' || !isJobId(jobId))
-    throw new FormError('jobId', 'jobId must be the id of a job')
-  if (!isReportReason(reason))
-    throw new FormError('reason', 'reason must be one of the listed reasons')
-  let text: string | null = null
-  if (details !== undefined && details !== null && details !== '') {
-    if (typeof details !== 'string') throw new FormError('details', 'details must be text')
-    text = details.replace(/\r\n?/g, '\n').trim() || null
-    if (text && text.length > REPORT_DETAILS_MAX)
-      throw new FormError('details', `details must be at most ${REPORT_DETAILS_MAX} characters`)
-    if (text && CONTROL.test(text))
-      throw new FormError('details', 'details contains characters that are not allowed')
-  }
-  if (reporterId !== undefined && reporterId !== null && reporterId !== '') {
-    if (typeof reporterId !== 'string' || !/^[0-9a-zA-Z-]{8,64}$/.test(reporterId))
-      throw new FormError('reporterId', 'reporterId is not a valid id')
-  }
-  return {
-    // Ids are stored in lower case; the address a reader came from may not be.
-    jobId: jobId.toLowerCase(),
-    reason,
-    details: text,
-    reporterId: typeof reporterId === 'string' && reporterId ? reporterId : null,
-  }
-}
+/**
+ * A checked report: which job, why, optional details, and the random id the app keeps on the
+ * device (reporterId), so that readers behind one address are told apart.
+ */
+export type JobReport = Pick<ReportBody, 'jobId' | 'reason' | 'details' | 'reporterId'>
 
 function reporterKey(report: JobReport, address: string): string {
   return createHash('sha256')

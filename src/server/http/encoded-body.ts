@@ -1,6 +1,6 @@
 /**
  * A response body serialised once and compressed at most once per encoding, with a strong ETag.
- * Compressing on every request cuts throughput ~15x (shared/notes/performance.md), so cached
+ * Compressing on every request cuts throughput about 15x, so cached
  * API responses keep their compressed forms.
  */
 import { createHash } from 'node:crypto'

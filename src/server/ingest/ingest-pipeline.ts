@@ -1,5 +1,5 @@
 /**
- * One ingest run (DESIGN.md §7): every enabled source in turn, each in its own transaction, so a
+ * One ingest run: every enabled source in turn, each in its own transaction, so a
  * source that fails (timeout, HTTP error, malformed, oversized) is recorded and the others go
  * on, and a run cut short leaves no source half-written. One run at a time across processes.
  */

@@ -117,3 +117,40 @@ export async function deleteDemoJobs(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ id: string }>('delete from jobs where is_demo returning id')
   return rows.length
 }
+
+/** When the last run of any source started (epoch ms), or null before the first run. */
+export async function getLastRunStartedAt(db: Queryable): Promise<number | null> {
+  const { rows } = await db.query<{ last: number | null }>(
+    `select (extract(epoch from max(started_at)) * 1000)::float8 as last from ingest_runs`,
+  )
+  return rows[0]?.last ?? null
+}
+
+/** The latest run of each source, as `/api/health` reports it. */
+export interface LatestIngestRun {
+  source: string
+  started_at: string
+  finished_at: string | null
+  ok: boolean
+  complete: boolean
+  fetched: number
+  inserted: number
+  updated: number
+  withdrawn: number
+  duplicates: number
+  warnings: number
+  error: string | null
+  duration_ms: number | null
+}
+
+export async function listLatestRuns(db: Queryable): Promise<LatestIngestRun[]> {
+  const { rows } = await db.query<LatestIngestRun>(
+    `select distinct on (source) source,
+       to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
+       to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as finished_at,
+       ok, complete, fetched, inserted, updated, withdrawn, duplicates,
+       cardinality(warnings) as warnings, error, duration_ms
+     from ingest_runs order by source, started_at desc`,
+  )
+  return rows
+}

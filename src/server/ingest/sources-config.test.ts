@@ -97,6 +97,27 @@ describe('parseSourcesConfig', () => {
     )
   })
 
+  it('refuses an entry written as a list, which is no object either', () => {
+    expect(refusal([['msasa-board', 'rss']]).message).toBe(
+      'sources.json, source 1: must be an object',
+    )
+  })
+
+  it('names a required field that is missing', () => {
+    expect(refusal([{ name: 'msasa-board', url: minimal.url }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever',
+    )
+    expect(refusal([{ name: 'msasa-board', kind: 'rss' }]).message).toBe(
+      'sources.json, source 1 (msasa-board): "url" must be an http(s) URL',
+    )
+  })
+
+  it('drops fields it does not know', () => {
+    expect(parseSourcesConfig(JSON.stringify([{ ...minimal, colour: 'green' }]))).toEqual([
+      { ...minimal, enabled: true },
+    ])
+  })
+
   it.each([
     ['missing', { kind: 'rss', url: 'https://a.example/feed' }],
     ['empty', { ...minimal, name: '' }],

@@ -6,6 +6,7 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import type { Env } from '../env.ts'
+import { getLastRunStartedAt } from './ingest.repo.ts'
 import { createIngester } from './ingester.ts'
 import { loadSourcesConfig } from './sources-config.ts'
 
@@ -20,10 +21,7 @@ export async function startIngestion({ db, clock, env }: { db: Db; clock: Clock;
     `Ingesting ${enabled.length} sources on the schedule "${env.ingest.schedule}" (INGEST_SCHEDULE).`,
   )
   let running: Promise<unknown> = Promise.resolve()
-  const { rows } = await db.query<{ last: number | null }>(
-    `select (extract(epoch from max(started_at)) * 1000)::float8 as last from ingest_runs`,
-  )
-  const last = rows[0]?.last ?? Number.NaN
+  const last = (await getLastRunStartedAt(db)) ?? Number.NaN
   if (!(clock.now() - last < STALE_AFTER_MS)) {
     running = ingester.runOnce().catch((error: unknown) => {
       console.error('ingest: the first run failed:', (error as Error).message)

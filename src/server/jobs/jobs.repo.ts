@@ -62,7 +62,7 @@ export async function listJobs(db: Queryable, query: ListJobsQuery) {
     params.push(toContainsPattern(query.q))
     where += ` and search_text like $${params.length} escape '\\'`
   }
-  // The archive reads newest first whatever the sort (SPEC.md §4).
+  // The archive reads newest first whatever the sort.
   const order =
     query.sort === 'expiring' && query.status === 'active'
       ? 'deadline asc nulls last, posted_at desc, id desc'

@@ -15,7 +15,7 @@ function rejected(query: string): string {
 }
 
 describe('parseJobsQuery', () => {
-  it('reads the spec list query', () => {
+  it('reads the list query the app sends', () => {
     expect(parse('status=expired&page=2&pageSize=100')).toEqual({
       kind: 'list',
       status: 'expired',

@@ -1,14 +1,11 @@
 import { Hono } from 'hono'
 
+import type { PublicConfig } from '#shared/schemas/config.ts'
+
 import type { AppEnv } from '../http/app-env.ts'
 
 /** What the app needs to know at run time: the bot check and where its forms go. */
-export interface PublicConfig {
-  turnstile: { siteKey: string; scriptUrl: string } | null
-  contactEndpoint: string
-  newsletterEndpoint: string
-  supportEmail: string
-}
+export type { PublicConfig }
 
 export function configRoutes(config: PublicConfig) {
   const body = JSON.stringify(config)

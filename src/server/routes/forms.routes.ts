@@ -1,21 +1,24 @@
 /**
- * POST /api/contact and POST /api/newsletter: the spec's JSON bodies (SPEC.md §7), validated,
- * bot-checked on the server, rate limited per client address, stored, answered in JSON.
+ * POST /api/contact, /api/newsletter and /api/reports: JSON bodies checked against the shared
+ * schemas, bot-checked on the server, rate limited per client address, stored, answered in JSON.
  */
 import { Hono, type Context } from 'hono'
+import type * as v from 'valibot'
+
+import {
+  contactBodySchema,
+  newsletterBodySchema,
+  reportBodySchema,
+  TURNSTILE_FIELD,
+} from '#shared/schemas/forms.ts'
 
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
-import { insertContactMessage, subscribeToNewsletter } from '../forms/forms.repo.ts'
+import { insertContactMessage, jobExists, subscribeToNewsletter } from '../forms/forms.repo.ts'
 import { createRateLimitPurger, hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
-import { insertJobReport, parseReportBody } from '../forms/report.ts'
+import { insertJobReport } from '../forms/report.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
-import {
-  FormError,
-  parseContactBody,
-  parseNewsletterBody,
-  readToken,
-} from '../forms/validate-form.ts'
+import { FormError, validateForm } from '../forms/validate-form.ts'
 import { apiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { JsonBodyError, readJsonBody } from '../http/read-json-body.ts'
@@ -47,20 +50,20 @@ export function formsRoutes({
     db,
     Math.max(...Object.values(limits).map((limit) => limit.windowMs)),
   )
-  /** Parse, rate-limit, verify; returns the parsed form or the error response to send. */
-  async function accept<T>(
+  /** Parse, rate-limit, verify; returns the checked form or the error response to send. */
+  async function accept<
+    TSchema extends v.GenericSchema<unknown, { [TURNSTILE_FIELD]: string | null }>,
+  >(
     c: Context<AppEnv>,
     kind: 'contact' | 'newsletter' | 'report',
-    parse: (body: unknown) => T,
-  ): Promise<{ form: T; address: string } | Response> {
-    let form: T
-    let token: string | null
+    schema: TSchema,
+  ): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
+    let form: v.InferOutput<TSchema>
     try {
       const body = await readJsonBody(c).catch((error: unknown) => {
         throw error instanceof JsonBodyError ? new FormError('body', error.message) : error
       })
-      form = parse(body)
-      token = readToken(body as Record<string, unknown>)
+      form = validateForm(schema, body)
     } catch (error) {
       if (error instanceof FormError)
         return apiError(c, 400, 'invalid_field', error.message, error.field)
@@ -78,7 +81,10 @@ export function formsRoutes({
         `Too many requests. Try again in ${limit.retryAfterSeconds} seconds.`,
       )
     }
-    const verdict = await verifier.verify(token, address === 'unknown' ? null : address)
+    const verdict = await verifier.verify(
+      form[TURNSTILE_FIELD],
+      address === 'unknown' ? null : address,
+    )
     if (!verdict.ok) {
       if (verdict.reason === 'unavailable') {
         return apiError(
@@ -100,17 +106,16 @@ export function formsRoutes({
 
   return new Hono<AppEnv>()
     .post('/contact', async (c) => {
-      const accepted = await accept(c, 'contact', parseContactBody)
+      const accepted = await accept(c, 'contact', contactBodySchema)
       if (accepted instanceof Response) return accepted
       await insertContactMessage(db, accepted.form, accepted.address, clock.now())
       return c.json({ ok: true }, 201)
     })
     .post('/reports', async (c) => {
-      const accepted = await accept(c, 'report', parseReportBody)
+      const accepted = await accept(c, 'report', reportBodySchema)
       if (accepted instanceof Response) return accepted
       const { form, address } = accepted
-      const { rows } = await db.query('select 1 from jobs where id = $1', [form.jobId])
-      if (rows.length === 0)
+      if (!(await jobExists(db, form.jobId)))
         return apiError(c, 404, 'not_found', 'There is no job with that id.', 'jobId')
       const { duplicate } = await insertJobReport(db, form, address, clock.now())
       if (duplicate)
@@ -123,7 +128,7 @@ export function formsRoutes({
       return c.json({ ok: true }, 201)
     })
     .post('/newsletter', async (c) => {
-      const accepted = await accept(c, 'newsletter', parseNewsletterBody)
+      const accepted = await accept(c, 'newsletter', newsletterBodySchema)
       if (accepted instanceof Response) return accepted
       const { created } = await subscribeToNewsletter(db, accepted.form.email, clock.now())
       return c.json({ ok: true, alreadySubscribed: !created }, created ? 201 : 200)

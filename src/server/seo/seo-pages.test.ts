@@ -1,5 +1,5 @@
 /**
- * The HTML crawlers get (issue 7), through the whole app: job pages with their own head tags and
+ * The HTML crawlers get, through the whole app: job pages with their own head tags and
  * JSON-LD, content pages from page-meta.json, /sitemap.xml and /robots.txt.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

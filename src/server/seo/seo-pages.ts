@@ -1,5 +1,5 @@
 /**
- * The HTML that crawlers get (issue 7): the app's index.html with the page's own title,
+ * The HTML that crawlers get: the app's index.html with the page's own title,
  * description, canonical URL, Open Graph and Twitter tags, and for a job its JobPosting JSON-LD;
  * an unknown job id gets the app shell with status 404. Plus /sitemap.xml. Job pages and the
  * sitemap are cached like the API (until the data or a job's class changes).

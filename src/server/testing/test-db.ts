@@ -1,7 +1,7 @@
 /**
  * A migrated database for one test file: in-memory PGlite always, or, when DATABASE_URL is set,
  * a throwaway database created on that PostgreSQL server and dropped afterwards. The same suites
- * run against both (DESIGN.md §8).
+ * run against both.
  */
 import { randomBytes } from 'node:crypto'
 

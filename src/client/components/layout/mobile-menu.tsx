@@ -8,7 +8,7 @@ import { SearchForm } from './search-form.tsx'
 /** The Menu button points here with aria-controls; Escape hands focus back to that button. */
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-// Contact is listed only here (SPEC.md §2 Shell).
+// Contact is listed only here (docs/product.md#the-shell).
 const PAGE_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/career-resources', label: 'Career Resources' },

@@ -1,6 +1,8 @@
 import { useLocation } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 
+import { MAX_SEARCH_LENGTH } from '#shared/schemas/jobs-query-limits.ts'
+
 import { getSearchPagePath, useJobSearch, useSubmitJobSearch } from '../../hooks/use-job-search.ts'
 import styles from './search-form.module.css'
 
@@ -44,7 +46,7 @@ export function SearchForm({
         placeholder="Search jobs, companies or skills"
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={200}
+        maxLength={MAX_SEARCH_LENGTH}
       />
       <button type="submit" className="button button--primary">
         Search

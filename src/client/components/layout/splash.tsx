@@ -32,7 +32,7 @@ function alreadyShown(): boolean {
 }
 
 /**
- * A branded overlay over the first 1.9 s of a visit (SPEC.md §2 Shell). The server's page carries
+ * A branded overlay over the first 1.9 s of a visit. The server's page carries
  * it from its first paint, and CSS alone fades it 1.9 s after the page's start (the boot script's
  * --splash-delay) or hides it in a tab that has seen it, so it ends on time even when the app's
  * code arrives late; hydrating keeps that markup. In a page the browser draws itself (the service

@@ -1,4 +1,4 @@
--- Ingestion (DESIGN.md §7): withdrawal after two complete listings without a job, the same job
+-- Ingestion: withdrawal after two complete listings without a job, the same job
 -- from two sources stored once, and conditional GET state per source.
 
 -- complete listings in a row that did not include the job; two withdraw it

@@ -1,4 +1,4 @@
--- "Report this listing" (issue 7). No visible change follows a report; whoever runs the site
+-- "Report this listing". No visible change follows a report; whoever runs the site
 -- reads them with `npm run reports`.
 create table job_reports (
   id bigserial primary key,

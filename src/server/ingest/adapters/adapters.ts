@@ -1,5 +1,5 @@
 /**
- * The registry of adapters, one per source kind (DESIGN.md §7). The pipeline looks a source's
+ * The registry of adapters, one per source kind. The pipeline looks a source's
  * adapter up here; each adapter's parser is imported from its own module.
  */
 import type { Adapter, SourceKind } from '../ingest-types.ts'

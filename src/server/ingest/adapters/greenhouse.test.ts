@@ -1,44 +1,20 @@
-import { readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
-import type { AdapterContext, Fetcher, SourceConfig } from '../ingest-types.ts'
+import type { SourceConfig } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture as fixture,
+  TEST_TIME_ZONE as TIME_ZONE,
+} from '../testing/adapter-test-kit.ts'
 import { greenhouseAdapter, greenhouseListUrl, parseGreenhouse } from './greenhouse.ts'
 
-const TIME_ZONE = 'Africa/Harare'
-const NOW = Date.parse('2026-11-02T10:00:00Z')
 const BOARD = 'https://boards-api.greenhouse.io/v1/boards/karibasolar/jobs'
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
-
-function fakeFetcher(routes: Record<string, string>, requested: string[] = []): Fetcher {
-  return async (url) => {
-    requested.push(url)
-    const body = routes[url]
-    if (body === undefined) throw new IngestError(`HTTP 404 for ${url}`, 'http-status')
-    return {
-      url,
-      status: 200,
-      notModified: false,
-      body,
-      contentType: 'application/json',
-      etag: null,
-      lastModified: null,
-    }
-  }
-}
 
 function contextFor(url: string, routes: Record<string, string>, requested: string[] = []) {
   const source: SourceConfig = { name: 'Kariba Solar', kind: 'greenhouse', url, enabled: true }
-  const context: AdapterContext = {
-    source,
-    fetch: fakeFetcher(routes, requested),
-    timeZone: TIME_ZONE,
-    now: NOW,
-  }
-  return context
+  return adapterContext(source, fakeFetcher(routes, { requested }))
 }
 
 const parse = (body: string) =>

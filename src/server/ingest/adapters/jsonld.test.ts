@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
-import type { AdapterContext, Fetcher, SourceConfig } from '../ingest-types.ts'
+import type { AdapterContext, SourceConfig } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture as fixture,
+  TEST_TIME_ZONE as TIME_ZONE,
+} from '../testing/adapter-test-kit.ts'
 import {
   deadlineFromDateText,
   extractJobLinks,
@@ -14,8 +18,6 @@ import {
   parseSitemap,
 } from './jsonld.ts'
 
-const TIME_ZONE = 'Africa/Harare'
-const NOW = Date.parse('2026-11-02T10:00:00Z')
 const SITE = 'https://jobs.zambezi-careers.example'
 const SITEMAP_URL = `${SITE}/job_listing-sitemap.xml`
 const LIST_URL = `${SITE}/jobs/`
@@ -23,29 +25,9 @@ const PAGE_1 = `${SITE}/jobs/operations-manager-harare/`
 const PAGE_2 = `${SITE}/jobs/registered-nurse-bulawayo/`
 const CV_TIPS = `${SITE}/career-advice/writing-a-cv/`
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
-
 const pages = {
   [PAGE_1]: fixture('job-page-1.html'),
   [PAGE_2]: fixture('job-page-2.html'),
-}
-
-function fakeFetcher(routes: Record<string, string>, requested: string[] = []): Fetcher {
-  return async (url) => {
-    requested.push(url)
-    const body = routes[url]
-    if (body === undefined) throw new IngestError(`HTTP 404 for ${url}`, 'http-status')
-    return {
-      url,
-      status: 200,
-      notModified: false,
-      body,
-      contentType: url.endsWith('.xml') ? 'application/xml' : 'text/html',
-      etag: null,
-      lastModified: null,
-    }
-  }
 }
 
 function contextFor(
@@ -61,7 +43,8 @@ function contextFor(
     enabled: true,
     ...options,
   }
-  return { source, fetch: fakeFetcher(routes, requested), timeZone: TIME_ZONE, now: NOW }
+  const contentType = (url: string) => (url.endsWith('.xml') ? 'application/xml' : 'text/html')
+  return adapterContext(source, fakeFetcher(routes, { contentType, requested }))
 }
 
 const pageOptions = { timeZone: TIME_ZONE, sourceName: 'Zambezi Careers' }

@@ -1,34 +1,16 @@
-import { readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
-import type { AdapterContext, Fetcher, SourceConfig } from '../ingest-types.ts'
+import type { SourceConfig } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture as fixture,
+  TEST_TIME_ZONE as TIME_ZONE,
+} from '../testing/adapter-test-kit.ts'
 import { buildReliefWebUrl, parseReliefWeb, reliefWebAdapter } from './reliefweb.ts'
 
-const TIME_ZONE = 'Africa/Harare'
-const NOW = Date.parse('2026-11-02T10:00:00Z')
 const API = 'https://api.reliefweb.int/v2/jobs'
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
-
-/** Serves `body` for any URL under the ReliefWeb jobs endpoint and records what was asked. */
-function fakeFetcher(body: string, requested: string[]): Fetcher {
-  return async (url) => {
-    requested.push(url)
-    if (!url.startsWith(`${API}?`)) throw new IngestError(`HTTP 404 for ${url}`, 'http-status')
-    return {
-      url,
-      status: 200,
-      notModified: false,
-      body,
-      contentType: 'application/json',
-      etag: null,
-      lastModified: null,
-    }
-  }
-}
 
 function sourceWith(options: Partial<SourceConfig> = {}): SourceConfig {
   return {
@@ -42,13 +24,9 @@ function sourceWith(options: Partial<SourceConfig> = {}): SourceConfig {
 }
 
 function contextFor(body: string, requested: string[] = [], options: Partial<SourceConfig> = {}) {
-  const context: AdapterContext = {
-    source: sourceWith(options),
-    fetch: fakeFetcher(body, requested),
-    timeZone: TIME_ZONE,
-    now: NOW,
-  }
-  return context
+  // Serves `body` for any URL under the ReliefWeb jobs endpoint.
+  const serve = (url: string) => (url.startsWith(`${API}?`) ? body : undefined)
+  return adapterContext(sourceWith(options), fakeFetcher(serve, { requested }))
 }
 
 const parse = (body: string) => parseReliefWeb(body, { timeZone: TIME_ZONE })

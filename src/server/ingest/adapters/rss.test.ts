@@ -1,38 +1,21 @@
-import { readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
-import type { AdapterContext, Fetcher, SourceConfig } from '../ingest-types.ts'
+import type { AdapterContext, SourceConfig } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture as fixture,
+  TEST_TIME_ZONE as TIME_ZONE,
+} from '../testing/adapter-test-kit.ts'
 import { parseFeed, rssAdapter } from './rss.ts'
 
-const TIME_ZONE = 'Africa/Harare'
-const NOW = Date.parse('2026-11-02T10:00:00Z')
 const FEED_URL = 'https://jobs.msasa-board.example/?feed=job_feed&posts_per_page=100'
 const ATOM_URL = 'https://careers.gz-hotels.example/feed.atom'
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
-
-function fakeFetcher(routes: Record<string, string>): Fetcher {
-  return async (url) => {
-    const body = routes[url]
-    if (body === undefined) throw new IngestError(`HTTP 404 for ${url}`, 'http-status')
-    return {
-      url,
-      status: 200,
-      notModified: false,
-      body,
-      contentType: 'application/rss+xml',
-      etag: null,
-      lastModified: null,
-    }
-  }
-}
-
 function contextFor(url: string, routes: Record<string, string>): AdapterContext {
   const source: SourceConfig = { name: 'Msasa board', kind: 'rss', url, enabled: true }
-  return { source, fetch: fakeFetcher(routes), timeZone: TIME_ZONE, now: NOW }
+  return adapterContext(source, fakeFetcher(routes, { contentType: 'application/rss+xml' }))
 }
 
 const parse = (body: string) => parseFeed(body, { timeZone: TIME_ZONE, sourceName: 'Test feed' })

@@ -1,7 +1,7 @@
 /**
  * A closing date written in a job's description ("Closing date: 15 March 2026", "Applications
  * close on Friday 4 December 2026 at 1600hrs"), for sources that carry no deadline field. Only a
- * date after a deadline phrase counts: nothing here may invent a deadline (DESIGN.md §3).
+ * date after a deadline phrase counts: nothing here may invent a deadline (docs/product.md#the-deadline-rule).
  */
 import { findHumanDate, type ParsedDate } from './parse-human-date.ts'
 

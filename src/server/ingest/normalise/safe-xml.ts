@@ -1,5 +1,5 @@
 /**
- * XML from feeds and sitemaps, parsed with entity expansion off (DESIGN.md §7).
+ * XML from feeds and sitemaps, parsed with entity expansion off.
  *
  * fast-xml-parser is given its own entity decoder, which knows only the five predefined XML
  * entities and numeric character references and decodes them in a single pass, so a replacement

@@ -23,7 +23,7 @@ function BlogCard({ article, featured }: { article: BlogArticle; featured: boole
   )
 }
 
-/** SPEC.md §2 "Blog": the featured articles (ids 1 and 2) first, then every other article. */
+/** The blog list: the featured articles (ids 1 and 2) first, then every other article. */
 export function BlogList({ articles = blogArticles }: { articles?: readonly BlogArticle[] }) {
   const featured = articles.filter((article) => article.featured)
   const others = articles.filter((article) => !article.featured)

@@ -17,7 +17,7 @@ function BackToBlog() {
   )
 }
 
-/** SPEC.md §8 "Unknown blog id": its own view, not the site-wide 404. */
+/** An unknown blog id gets its own view, not the site-wide 404 page. */
 export function BlogPostNotFound() {
   useMarkNotFound()
   return (
@@ -30,7 +30,7 @@ export function BlogPostNotFound() {
 }
 
 /**
- * One article (SPEC.md §2 "Blog"). Takes the raw path parameter so that every malformed id
+ * One blog article. Takes the raw path parameter so that every malformed id
  * ("abc", "1.5", "99") ends in the Not Found view rather than in a router error.
  */
 export function BlogPost({ id }: { id: string }) {

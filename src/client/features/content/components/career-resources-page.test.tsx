@@ -25,7 +25,7 @@ describe('CareerResourcesPage', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Interview Prep' })
     expect(screen.getByRole('tab', { name: 'Interview Prep' })).toHaveFocus()
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
-    // The guide figures from the spec.
+    // The guide figures (docs/product.md#content-pages).
     expect(panel).toHaveTextContent('5-7 STAR stories')
     expect(panel).toHaveTextContent('under 2 minutes')
     expect(panel).toHaveTextContent('Arrive 10-15 minutes early')

@@ -93,7 +93,7 @@ function NewTabNote() {
   return <span className="visually-hidden"> (opens in a new tab)</span>
 }
 
-/** SPEC.md §2 "Job search tracker". */
+/** The job search tracker page (docs/product.md#content-pages). */
 export function JobSearchTrackerPage() {
   const [saveFailed, setSaveFailed] = useState(false)
 

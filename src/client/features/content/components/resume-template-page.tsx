@@ -11,7 +11,7 @@ import {
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './resume-template-page.module.css'
 
-/** SPEC.md §2 "Resume template pages": overview, what to include, download and preview. */
+/** A resume template page: overview, what to include, download and preview. */
 export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
   const template = resumeTemplates[level]
   const [saveFailed, setSaveFailed] = useState(false)

@@ -1,4 +1,4 @@
-/** Structured About-page content (SPEC.md section 2, About). Every statement here must be true of the product. */
+/** Structured About-page content. Every statement here must be true of the product. */
 
 export interface AboutPoint {
   title: string

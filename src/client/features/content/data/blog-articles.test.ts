@@ -24,7 +24,7 @@ describe('blogArticles', () => {
     expect(blogArticles.map((article) => article.category)).toEqual(CATEGORIES)
   })
 
-  it('features ids 1 and 2 only (SPEC.md §9)', () => {
+  it('features ids 1 and 2 only', () => {
     expect(blogArticles.filter((article) => article.featured).map((article) => article.id)).toEqual(
       [1, 2],
     )

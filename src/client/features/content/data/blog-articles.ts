@@ -9,7 +9,7 @@ import teachingMarkdown from './blog/06-teaching-to-a-new-career.md?raw'
 import stressMarkdown from './blog/07-coping-with-job-search-stress.md?raw'
 import trendsMarkdown from './blog/08-informal-and-gig-work-trends.md?raw'
 
-/** SPEC.md §3 "Blog article"; `content` is markdown, rendered through lib/markdown.ts. */
+/** A built-in blog article; `content` is markdown, rendered through lib/markdown.ts. */
 export interface BlogArticle {
   id: number
   title: string
@@ -155,7 +155,7 @@ export function getBlogArticle(id: number): BlogArticle | undefined {
 }
 
 /**
- * The article a /blog/$id path names (SPEC.md §5: numeric and built in). Only the plain
+ * The article a /blog/$id path names (a number naming a built-in article). Only the plain
  * decimal form counts, so "1.5", "1e0", " 1", "0x1" and "01" are not article 1: one address
  * per article.
  */

@@ -27,7 +27,7 @@ export interface ResourceLink {
   description: string
 }
 
-/** The nine resource pages (SPEC.md section 2), in the order the hub lists them. */
+/** The nine resource pages, in the order the hub lists them. */
 export const RESOURCE_LINKS: readonly ResourceLink[] = [
   {
     to: '/resources/resume-template-entry-level',

@@ -1,5 +1,5 @@
 /**
- * Cover letter templates (SPEC.md section 2, Static guides). The text is plain, with [brackets]
+ * Cover letter templates. The text is plain, with [brackets]
  * for what the reader fills in, so that it pastes cleanly into an email or a word processor.
  */
 

@@ -1,5 +1,5 @@
 /**
- * FAQ content (SPEC.md section 3, FAQ category). Answers are short markdown. Our markdown path
+ * FAQ content, by category. Answers are short markdown. Our markdown path
  * drops relative links (it was built for scraped job posts), so a link to one of our own pages
  * is given as `link` and rendered as a router link after the answer.
  */

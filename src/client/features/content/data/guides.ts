@@ -1,5 +1,5 @@
 /**
- * Titles and leads of the four text guides (SPEC.md section 2, Static guides), keyed by their
+ * Titles and leads of the four text guides, keyed by their
  * path segment. Each guide's markdown is imported by its own route, so that opening one guide
  * does not download the other three.
  */

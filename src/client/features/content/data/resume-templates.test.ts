@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resumeTemplates } from './resume-templates.ts'
 
-// SPEC.md §2 "Resume template pages": the sections each level must have, in this order.
+// The sections each level must have, in this order (docs/product.md#content-pages).
 const SECTIONS = {
   'entry-level': ['EDUCATION', 'EXPERIENCE', 'PROJECTS', 'LEADERSHIP', 'SKILLS', 'CERTIFICATIONS'],
   'mid-level': [
@@ -51,7 +51,7 @@ describe('resumeTemplates', () => {
     ])
   })
 
-  it('states the experience bands of SPEC.md §2', () => {
+  it('states the experience bands (0-2, 3-7 and 8+ years)', () => {
     expect(resumeTemplates['entry-level'].audience).toContain('0-2 years')
     expect(resumeTemplates['mid-level'].audience).toContain('3-7 years')
     expect(resumeTemplates['senior-level'].audience).toContain('8+ years')

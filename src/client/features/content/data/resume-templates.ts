@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../../config/site.ts'
 
-/** SPEC.md §2 "Resume template pages": one template per career stage. */
+/** Resume templates: one per career stage (docs/product.md#content-pages). */
 export type ResumeLevel = 'entry-level' | 'mid-level' | 'senior-level'
 
 export interface ResumeTemplate {

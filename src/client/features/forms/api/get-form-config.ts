@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { PublicConfig } from '#shared/schemas/config.ts'
+
 import { getJson } from '../../../lib/api-client.ts'
 
-/** What GET /api/config answers (src/server/routes/config.routes.ts). */
-export interface FormConfig {
-  turnstile: { siteKey: string; scriptUrl: string } | null
-  contactEndpoint: string
-  newsletterEndpoint: string
-  supportEmail: string
-}
-
 /** Used until the config arrives, and when it cannot be fetched (offline). */
-export const FALLBACK_FORM_CONFIG: FormConfig = {
+export const FALLBACK_FORM_CONFIG: PublicConfig = {
   turnstile: null,
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
@@ -21,7 +15,7 @@ export const FALLBACK_FORM_CONFIG: FormConfig = {
 export function formConfigQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
-    queryFn: (context) => getJson<FormConfig>('/api/config', context),
+    queryFn: (context) => getJson('/api/config', context, 'config'),
     staleTime: 60 * 60_000,
   })
 }

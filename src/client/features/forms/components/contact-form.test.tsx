@@ -3,10 +3,12 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { CONTACT_LIMITS } from '#shared/schemas/forms.ts'
+
 import { ToastHost } from '../../../components/toast-host.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
-import type { FormConfig } from '../api/get-form-config.ts'
+import type { PublicConfig } from '#shared/schemas/config.ts'
 import {
   resetTurnstileLoaderForTests,
   type TurnstileRenderOptions,
@@ -14,7 +16,7 @@ import {
 import { ContactForm } from './contact-form.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
 
-const config: FormConfig = {
+const config: PublicConfig = {
   turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
@@ -80,7 +82,7 @@ afterEach(async () => {
 })
 
 describe('ContactForm', () => {
-  it('keeps Send disabled until the verification passes, then sends the spec body with the token', async () => {
+  it('keeps Send disabled until the verification passes, then sends the documented body with the token', async () => {
     renderForm()
     const user = await fillContact()
     const send = screen.getByRole('button', { name: 'Send Message' })
@@ -125,6 +127,37 @@ describe('ContactForm', () => {
     expect(posts).toHaveLength(0)
   })
 
+  it('points out a field the server would refuse, before sending anything', async () => {
+    renderForm()
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Name'), 'Rudo Moyo')
+    await user.type(screen.getByLabelText('Email'), 'rudo@example')
+    await user.type(screen.getByLabelText('Subject'), 'Listing question')
+    await user.type(screen.getByLabelText('Message'), 'Is the agronomist job open?')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Please Check the Form')).toBeInTheDocument()
+    expect(
+      screen.getByText('Email must be an email address such as name@example.com.'),
+    ).toBeInTheDocument()
+    expect(posts).toHaveLength(0)
+  })
+
+  it('takes its input limits from the shared form schema', () => {
+    renderForm()
+    expect(
+      ['Name', 'Email', 'Subject', 'Message'].map((label) =>
+        screen.getByLabelText(label).getAttribute('maxLength'),
+      ),
+    ).toEqual([
+      String(CONTACT_LIMITS.name),
+      String(CONTACT_LIMITS.email),
+      String(CONTACT_LIMITS.subject),
+      String(CONTACT_LIMITS.message),
+    ])
+  })
+
   it('clears the token when the verification expires, and reports a widget error', async () => {
     renderForm()
     await fillContact()
@@ -140,7 +173,7 @@ describe('ContactForm', () => {
     ).toBeInTheDocument()
   })
 
-  it('shows the spec error with the support address when sending fails, and keeps the text', async () => {
+  it('shows the failure message with the support address when sending fails, and keeps the text', async () => {
     serve(() =>
       Response.json({ error: { code: 'verification_failed', message: 'no' } }, { status: 403 }),
     )
@@ -177,7 +210,7 @@ describe('ContactForm', () => {
 })
 
 describe('NewsletterForm', () => {
-  it('says "Email Required" for an empty address and subscribes with the spec body', async () => {
+  it('says "Email Required" for an empty address and subscribes with the documented body', async () => {
     renderForm(<NewsletterForm />)
     await vi.waitFor(() => expect(widget).not.toBeNull())
     await pass()
@@ -195,6 +228,16 @@ describe('NewsletterForm', () => {
     })
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe Another Email' }))
     expect(screen.getByLabelText('Email address')).toHaveValue('')
+  })
+
+  it('points out an address the server would refuse, before sending it', async () => {
+    renderForm(<NewsletterForm />)
+    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await pass()
+    await userEvent.type(screen.getByLabelText('Email address'), 'tendai at example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Please Check the Form')).toBeInTheDocument()
+    expect(posts).toHaveLength(0)
   })
 
   it('says "Subscription Failed" when the server refuses', async () => {

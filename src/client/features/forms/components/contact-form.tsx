@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
+import { CONTACT_LIMITS, contactBodySchema, parseFormBody } from '#shared/schemas/forms.ts'
+
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
@@ -12,8 +14,10 @@ import { TurnstileWidget } from './turnstile-widget.tsx'
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form (SPEC.md §2, §4, §5, §8): idle, submitting ("Sending..."), sent. The token of
- * the bot check is sent too (DESIGN.md §9) and the server verifies it.
+ * The contact form: idle, submitting ("Sending..."), sent. The bot check's token is sent with the
+ * message and verified by the server, since a check done only in the browser proves nothing. The
+ * input limits are the server's own (src/shared/schemas/forms.ts), so the form never takes more
+ * than the server accepts.
  */
 export function ContactForm() {
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
@@ -27,6 +31,13 @@ export function ContactForm() {
       toast.error(FORM_MESSAGES.missingFields.title, {
         description: FORM_MESSAGES.missingFields.description,
       })
+      return
+    }
+    // The server's own check, so that a typo is pointed out here rather than answered "failed".
+    const checked = parseFormBody(contactBodySchema, values)
+    if (!checked.ok) {
+      const invalid = FORM_MESSAGES.invalidField(checked.message)
+      toast.error(invalid.title, { description: invalid.description })
       return
     }
     if (!verified.isVerified) {
@@ -87,7 +98,7 @@ export function ContactForm() {
           <input
             name="name"
             autoComplete="name"
-            maxLength={100}
+            maxLength={CONTACT_LIMITS.name}
             value={values.name}
             onChange={(e) => setField('name', e.target.value)}
           />
@@ -99,7 +110,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={254}
+            maxLength={CONTACT_LIMITS.email}
             value={values.email}
             onChange={(e) => setField('email', e.target.value)}
           />
@@ -108,7 +119,7 @@ export function ContactForm() {
           <span>Subject</span>
           <input
             name="subject"
-            maxLength={150}
+            maxLength={CONTACT_LIMITS.subject}
             value={values.subject}
             onChange={(e) => setField('subject', e.target.value)}
           />
@@ -118,7 +129,7 @@ export function ContactForm() {
           <textarea
             name="message"
             rows={6}
-            maxLength={5000}
+            maxLength={CONTACT_LIMITS.message}
             value={values.message}
             onChange={(e) => setField('message', e.target.value)}
           />

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
+import { CONTACT_LIMITS, newsletterBodySchema, parseFormBody } from '#shared/schemas/forms.ts'
+
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
@@ -7,13 +9,11 @@ import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
 import styles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
-import { TurnstileWidget } from './turnstile-widget.tsx'
+import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 
 const EMPTY = { email: '' }
-/** SPEC.md §4: the widget renders 100 ms after the script is ready. */
-const WIDGET_DELAY_MS = 100
 
-/** The newsletter signup (SPEC.md §4, §5, §7, §8): idle, "Subscribing...", subscribed. */
+/** The newsletter signup: idle, "Subscribing...", subscribed; bot-checked like the contact form. */
 export function NewsletterForm() {
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   const { values, setField, clear } = useFormDraft('draft:newsletter', EMPTY)
@@ -27,6 +27,13 @@ export function NewsletterForm() {
       toast.error(FORM_MESSAGES.emailRequired.title, {
         description: FORM_MESSAGES.emailRequired.description,
       })
+      return
+    }
+    // The server's own check, so that a typo is pointed out here rather than answered "failed".
+    const checked = parseFormBody(newsletterBodySchema, { email })
+    if (!checked.ok) {
+      const invalid = FORM_MESSAGES.invalidField(checked.message)
+      toast.error(invalid.title, { description: invalid.description })
       return
     }
     if (!verified.isVerified) {
@@ -89,7 +96,7 @@ export function NewsletterForm() {
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
-              maxLength={254}
+              maxLength={CONTACT_LIMITS.email}
               value={values.email}
               onChange={(e) => setField('email', e.target.value)}
             />

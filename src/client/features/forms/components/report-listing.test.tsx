@@ -8,14 +8,14 @@ import { ToastHost } from '../../../components/toast-host.tsx'
 import { resetStorageForTests } from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
-import type { FormConfig } from '../api/get-form-config.ts'
+import type { PublicConfig } from '#shared/schemas/config.ts'
 import {
   resetTurnstileLoaderForTests,
   type TurnstileRenderOptions,
 } from '../lib/turnstile-loader.ts'
 import { ReportListing } from './report-listing.tsx'
 
-const config: FormConfig = {
+const config: PublicConfig = {
   turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',

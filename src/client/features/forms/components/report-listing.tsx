@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/report-reasons.ts'
+import { REPORT_REASONS } from '#shared/report-reasons.ts'
+import { REPORT_DETAILS_MAX } from '#shared/schemas/forms.ts'
 
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
@@ -9,13 +10,13 @@ import { FORM_MESSAGES } from '../lib/form-messages.ts'
 import { getReporterId, hasReportedJob, rememberReportedJob } from '../lib/reported-jobs.ts'
 import { OfflineNotice } from './offline-notice.tsx'
 import styles from './report-listing.module.css'
-import { TurnstileWidget } from './turnstile-widget.tsx'
+import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 
 const REPORTS_ENDPOINT = '/api/reports'
 
 /**
- * "Report this listing" under a job (issue 7): a reason, optional details, the bot check, sent
- * to our server. Nothing about the listing changes for others; the team reviews reports.
+ * "Report this listing" under a job: a reason, optional details, the bot check, sent to our
+ * server. Nothing about the listing changes for others; the team reviews reports.
  */
 export function ReportListing({ jobId }: { jobId: string }) {
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
@@ -122,7 +123,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
             siteKey={config.turnstile.siteKey}
             scriptUrl={config.turnstile.scriptUrl}
             resetKey={verified.widgetKey}
-            delayMs={100}
+            delayMs={WIDGET_DELAY_MS}
             onToken={verified.setToken}
             onError={() =>
               toast.error(FORM_MESSAGES.contactWidgetError.title, {

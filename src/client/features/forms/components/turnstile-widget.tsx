@@ -4,8 +4,14 @@ import { loadTurnstile } from '../lib/turnstile-loader.ts'
 import styles from './forms.module.css'
 
 /**
- * The human-verification widget. Reports a token, or null when it expires (SPEC.md §4: the
- * token is cleared on expiry). Changing `resetKey` asks for a fresh challenge (after a send:
+ * How long the widgets under other content (the newsletter signup, the report form) wait after
+ * the script is ready before they render; one constant keeps the two alike.
+ */
+export const WIDGET_DELAY_MS = 100
+
+/**
+ * The human-verification widget. Reports a token, or null when it expires (an expired token
+ * would only be refused by the server, so it is cleared at once). Changing `resetKey` asks for a fresh challenge (after a send:
  * tokens are single-use).
  */
 export function TurnstileWidget({
@@ -21,7 +27,7 @@ export function TurnstileWidget({
   resetKey: number
   onToken(token: string | null): void
   onError(): void
-  /** the newsletter widget renders 100 ms after the script is ready (SPEC.md §7) */
+  /** how long after the script is ready the widget renders (see WIDGET_DELAY_MS) */
   delayMs?: number
 }) {
   const container = useRef<HTMLDivElement>(null)

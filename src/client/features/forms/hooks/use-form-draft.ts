@@ -4,8 +4,8 @@ import { useIsServerRender } from '../../../hooks/use-server-render.ts'
 
 /**
  * Form fields kept on the device as they are typed, so that a reload, a dropped connection or a
- * closed tab loses nothing (DESIGN.md §6). Storage that is full or disabled only means the draft
- * lives as long as the page.
+ * closed tab loses nothing. Storage that is full or disabled only means the draft lives as long
+ * as the page.
  */
 export function useFormDraft<T extends Record<string, string>>(key: string, empty: T) {
   const [draft] = useState(() => readDraft(key, empty))

@@ -1,4 +1,4 @@
-/** The user-facing texts of SPEC.md §5 and §8, in one place so tests and forms agree. */
+/** The forms' user-facing texts, in one place so that tests and forms agree. */
 export const FORM_MESSAGES = {
   missingFields: { title: 'Missing Information', description: 'Please fill in all fields.' },
   verificationRequired: {
@@ -17,6 +17,11 @@ export const FORM_MESSAGES = {
     title: 'Message Sent!',
     description: "Thank you for contacting us. We'll get back to you soon.",
   },
+  /** A field the server would refuse, explained before anything is sent. */
+  invalidField: (problem: string) => ({
+    title: 'Please Check the Form',
+    description: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`,
+  }),
   emailRequired: { title: 'Email Required', description: 'Please enter your email address.' },
   newsletterWidgetError: {
     title: 'Verification Error',

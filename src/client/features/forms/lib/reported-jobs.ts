@@ -3,6 +3,8 @@
  * a random reporter id, so that the server can tell readers apart who share one address (mobile
  * networks put many phones behind one) without knowing who anyone is.
  */
+import { isReporterId } from '#shared/schemas/forms.ts'
+
 import { storage } from '../../../lib/storage.ts'
 
 const REPORTED_KEY = 'reported-jobs'
@@ -30,7 +32,7 @@ export async function rememberReportedJob(jobId: string): Promise<void> {
 
 export async function getReporterId(): Promise<string> {
   const known = await storage.getItem(REPORTER_KEY)
-  if (known && /^[0-9a-zA-Z-]{8,64}$/.test(known)) return known
+  if (known && isReporterId(known)) return known
   const id = crypto.randomUUID()
   await storage.setItem(REPORTER_KEY, id)
   return id

@@ -1,6 +1,6 @@
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 
-import type { ApiJob, JobDetailResponse, JobListResponse } from '#shared/job.ts'
+import type { ApiJob, JobListResponse } from '#shared/job.ts'
 import { isJobId } from '#shared/job-id.ts'
 
 import { ApiError, getJson } from '../../../lib/api-client.ts'
@@ -24,10 +24,7 @@ export function jobQueryOptions(id: string) {
     queryFn: async (context) => {
       // Not worth a request: the API would answer "Job not found" too.
       if (!isJobId(id)) throw new JobNotFoundError(id)
-      const { jobs } = await getJson<JobDetailResponse>(
-        `/api/jobs?job_id=${encodeURIComponent(id)}`,
-        context,
-      )
+      const { jobs } = await getJson(`/api/jobs?job_id=${encodeURIComponent(id)}`, context, 'jobs')
       const job = jobs[0]
       if (!job) throw new JobNotFoundError(id)
       return job

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 
-import type { JobListResponse } from '#shared/job.ts'
-
 import { getJson } from '../../../lib/api-client.ts'
 import { jobKeys, type JobListParams } from './job-keys.ts'
 
-/** The spec's server page size (SPEC.md §9). */
+/** The server page size the lists ask for (docs/product.md#paging). */
 export const JOBS_PAGE_SIZE = 100
 
 export function getJobsPath({ status, sort, q, urgency }: JobListParams, page: number): string {
@@ -23,7 +21,7 @@ export function getJobsPath({ status, sort, q, urgency }: JobListParams, page: n
 export function jobListQueryOptions(params: JobListParams) {
   return infiniteQueryOptions({
     queryKey: jobKeys.list(params),
-    queryFn: (context) => getJson<JobListResponse>(getJobsPath(params, context.pageParam), context),
+    queryFn: (context) => getJson(getJobsPath(params, context.pageParam), context, 'jobList'),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length + 1 : undefined),
   })

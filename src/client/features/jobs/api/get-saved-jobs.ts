@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 
 import type { ApiJob } from '#shared/job.ts'
+import { MAX_JOB_IDS } from '#shared/schemas/jobs-query-limits.ts'
 
 import { getJson, type ApiCallContext } from '../../../lib/api-client.ts'
 import { applySavedJobsRefresh, type SavedJob } from '../lib/saved-jobs.ts'
 import { jobKeys } from './job-keys.ts'
 
 /** the server's bound on ids per request (GET /api/jobs?job_ids=) */
-export const SAVED_REFRESH_BATCH = 100
+export const SAVED_REFRESH_BATCH = MAX_JOB_IDS
 
 async function fetchJobsByIds(ids: readonly string[], context: ApiCallContext): Promise<ApiJob[]> {
   const batches: string[][] = []
@@ -16,10 +17,7 @@ async function fetchJobsByIds(ids: readonly string[], context: ApiCallContext): 
     batches.push(ids.slice(start, start + SAVED_REFRESH_BATCH))
   const answers = await Promise.all(
     batches.map((batch) =>
-      getJson<{ jobs: ApiJob[] }>(
-        `/api/jobs?job_ids=${batch.map(encodeURIComponent).join(',')}`,
-        context,
-      ),
+      getJson(`/api/jobs?job_ids=${batch.map(encodeURIComponent).join(',')}`, context, 'jobs'),
     ),
   )
   return answers.flatMap((answer) => answer.jobs)

@@ -15,7 +15,7 @@ const LABELS: Record<Exclude<Urgency, 'open'>, string> = {
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
- * Live countdown to a deadline (SPEC.md §4): green over 5 days, amber over 3 up to 5, red and
+ * Live countdown to a deadline (docs/product.md#urgency): green over 5 days, amber over 3 up to 5, red and
  * blinking at 3 or less, grey once expired or archived; days only when above zero. A job with no
  * deadline says so instead of counting down to an invented date.
  */

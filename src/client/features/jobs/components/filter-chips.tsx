@@ -11,7 +11,7 @@ const CHIPS = [
   { filter: 'archive', label: 'Archives', to: '/jobs/archives', count: 'expired' },
 ] as const
 
-/** Counts are totals from the server (DESIGN.md §9); "..." while loading, 0 if they fail (SPEC.md §8). */
+/** Counts are totals over every job, from the server; "..." while loading, 0 if they fail. */
 export function FilterChips({ current }: { current: JobFilter | null }) {
   const counts = useJobCounts()
   return (

@@ -9,7 +9,7 @@ import styles from './job-card.module.css'
 import { SaveToggle } from './save-toggle.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
-/** Reveal stagger: index mod 6 times 80 ms (SPEC.md §2). */
+/** Reveal stagger: index mod 6 times 80 ms. */
 const STAGGER_MS = 80
 
 export function JobCard({

@@ -6,7 +6,7 @@ import { useMarkNotFound } from '../../../lib/page-status.ts'
 import { JobNotFoundError } from '../api/get-job.ts'
 import styles from './job-detail.module.css'
 
-/** SPEC.md §8: "Job not found" when there is no such job, "Failed to load job details" otherwise. */
+/** "Job not found" when there is no such job, "Failed to load job details" otherwise. */
 export function JobDetailError({ error }: { error: unknown }) {
   const router = useRouter()
   const notFound = error instanceof JobNotFoundError

@@ -17,7 +17,7 @@ import styles from './job-detail.module.css'
 import { SaveToggle } from './save-toggle.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
-/** Job detail and apply (SPEC.md §2 "Job detail"); markdown is sanitized in lib/markdown. */
+/** Job detail and apply (docs/product.md#job-page); markdown is sanitized in lib/markdown. */
 /** `footer` closes the page (the route puts "Report this listing" there). */
 export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
   const { data } = useSuspenseQuery(jobQueryOptions(id))

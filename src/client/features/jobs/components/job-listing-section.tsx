@@ -1,6 +1,5 @@
 /**
- * The job list of the home and list pages (SPEC.md §2 "Job listing section", §4 "List loading
- * and paging"): chips, sort, a grid revealed 4 at a time, Load More and scroll-triggered paging.
+ * The job list of the home and list pages (docs/product.md#lists): chips, sort, a grid revealed 4 at a time, Load More and scroll-triggered paging.
  * Search filters what is loaded at once (deferred) and, once typing settles, asks the server so
  * that jobs not yet loaded are found too.
  */
@@ -69,7 +68,7 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
   )
   const visible = shown.slice(0, count)
   const canFetchMore = !cached && !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
-  // The next server page is fetched once everything loaded is on screen (SPEC.md §4).
+  // The next server page is fetched once everything loaded is on screen.
   const needsNextPage = count >= shown.length && canFetchMore && !list.isFetchNextPageError
   useEffect(() => {
     if (needsNextPage) void list.fetchNextPage()

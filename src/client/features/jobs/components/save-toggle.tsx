@@ -22,7 +22,7 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Save or unsave a job (issue 8); `hideUnlessSaved` for a closed job, which can only be removed. A toggle button: screen readers hear "Save, toggle button,
+ * Save or unsave a job; `hideUnlessSaved` for a closed job, which can only be removed. A toggle button: screen readers hear "Save, toggle button,
  * pressed" once saved; the toast confirms it in words. The whole job is kept on the device.
  */
 export function SaveToggle({

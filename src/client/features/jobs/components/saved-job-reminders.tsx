@@ -15,7 +15,7 @@ import {
 import styles from './saved-job-reminders.module.css'
 
 /**
- * Deadline reminders while the app is open (issue 8): a saved job entering its last 3 days, and
+ * Deadline reminders while the app is open: a saved job entering its last 3 days, and
  * its last day. As system notifications (through the service worker) when the reader allowed
  * them; otherwise as banners here, which carry the same words. Each is shown once.
  */

@@ -24,7 +24,7 @@ import styles from './saved-jobs-page.module.css'
 
 const SAVED_CSV_NAME = 'JobsZW-Saved-Jobs.csv'
 
-/** /saved (issue 8): the watchlist, with live countdowns, that works with no network. */
+/** /saved: the watchlist, with live countdowns, that works with no network. */
 export function SavedJobsPage() {
   useDocumentMeta({
     title: formatPageTitle(PAGE_COPY.saved.title),

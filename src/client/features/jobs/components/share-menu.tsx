@@ -18,13 +18,13 @@ function getMenuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 async function copyLink(url: string): Promise<void> {
-  // copyText never fails loudly, so the toast is shown either way (SPEC.md §8).
+  // copyText never fails loudly, so the toast is shown either way.
   await copyText(url)
   toast.success('Link copied', { description: 'Job link copied to clipboard.' })
 }
 
 /**
- * The job card's Share menu (SPEC.md §2): a menu button in the WAI-ARIA pattern, so it works
+ * The job card's Share menu: a menu button in the WAI-ARIA pattern, so it works
  * with a keyboard and a screen reader. Archived jobs get a disabled button.
  */
 export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabled?: boolean }) {
@@ -132,7 +132,7 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
       try {
         await navigator.share({ title: job.title, text: getShareText(job, shareNow), url })
       } catch {
-        // SPEC.md §8: device share failures are swallowed, including the user cancelling.
+        // A failed device share says nothing, and neither does the user cancelling.
       }
       return
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * Cards below the fold fade up as they scroll in (SPEC.md §9: screens >= 768 px, 15% visible,
+ * Cards below the fold fade up as they scroll in (screens >= 768 px, 15% visible,
  * 10% bottom margin). Cards already on screen are never hidden, so nothing flickers or shifts,
  * and without JavaScript or with reduced motion every card is simply there.
  */

@@ -13,7 +13,7 @@ interface ListState {
 }
 
 /**
- * SPEC.md §8: when the first list fetch fails, six sample jobs are shown. DESIGN.md §9: only
+ * When the first list fetch fails, six sample jobs are shown, but only
  * when nothing real is loaded or cached, and labelled as samples, with a way to try again.
  */
 export function useSampleFallback(

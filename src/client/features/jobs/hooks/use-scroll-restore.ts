@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 
 import { takeScrollPosition } from '../lib/scroll-position.ts'
 
-/** SPEC.md §4 and §9: 2 s delay, then polls every 200 ms, up to 20 tries, 50 px tolerance. */
+/** Scroll restore: 2 s delay, then polls every 200 ms, up to 20 tries, 50 px tolerance. */
 const DELAY_MS = 2000
 const INTERVAL_MS = 200
 const MAX_TRIES = 20

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 
-/** SPEC.md §9: 200 px margin, 10% visibility, 120 ms delay. */
+/** The paging sentinel: 200 px margin, 10% visibility, 120 ms delay. */
 const ROOT_MARGIN = '200px'
 const THRESHOLD = 0.1
 const DELAY_MS = 120

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 
 import { readVisibleCountOnReturn, saveVisibleCount } from '../lib/scroll-position.ts'
 
-/** Visible page: starts at 4 and grows by 4 per reveal (SPEC.md §4, §9). */
+/** Visible page: starts at 4 and grows by 4 per reveal (docs/product.md#paging). */
 export const INITIAL_VISIBLE = 4
 export const VISIBLE_STEP = 4
 /**

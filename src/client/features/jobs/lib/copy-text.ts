@@ -1,7 +1,7 @@
 /**
  * Copies text to the clipboard. The async Clipboard API is missing on older Android browsers and
  * outside secure contexts, and it can be refused; then the old hidden-textarea copy is tried.
- * Never throws: SPEC.md §8 says a copy failure falls back silently and the caller still shows
+ * Never throws: a copy failure falls back silently and the caller still shows
  * its success toast.
  */
 export async function copyText(text: string): Promise<void> {
@@ -42,7 +42,7 @@ function copyWithTextarea(text: string): void {
     textarea.setSelectionRange(0, text.length)
     if (typeof document.execCommand === 'function') document.execCommand('copy')
   } catch {
-    // Nothing else to try; the caller's toast is shown regardless (SPEC.md §8).
+    // Nothing else to try; the caller's toast is shown regardless.
   } finally {
     textarea.remove()
     if (previousFocus instanceof HTMLElement) previousFocus.focus({ preventScroll: true })

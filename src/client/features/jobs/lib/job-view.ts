@@ -1,6 +1,6 @@
 /**
- * The job as screens use it (SPEC.md §3), derived once per API object. Differences from the
- * spec (DESIGN.md §9): no invented deadline (null = open until filled), no made-up applicant
+ * The job as screens use it, derived once per API object. On purpose, there is no invented
+ * deadline (null = open until filled), no made-up applicant
  * numbers, and the type is the source's employment type when known.
  */
 import { getJobDeadline } from '#shared/deadline.ts'
@@ -78,7 +78,7 @@ export function getJobPreview(job: JobView): string {
   return preview
 }
 
-/** Case-insensitive substring match of the trimmed query (SPEC.md §4 search). */
+/** Case-insensitive substring match of the trimmed query (docs/product.md#sort-and-search). */
 export function matchesSearch(job: JobView, query: string): boolean {
   const needle = query.trim().toLowerCase()
   if (!needle) return true

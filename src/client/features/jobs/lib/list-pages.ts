@@ -8,7 +8,7 @@ export interface ListPage {
   subtitle: string
 }
 
-/** Headings and subtitles of the four list pages (SPEC.md §2 "List pages"). */
+/** Headings and subtitles of the four list pages. */
 export const LIST_PAGES: Record<JobFilter, ListPage> = {
   all: {
     path: '/jobs/all',

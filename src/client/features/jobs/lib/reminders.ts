@@ -1,5 +1,5 @@
 /**
- * Deadline reminders for saved jobs (issue 8), page side: which were already shown (kept on the
+ * Deadline reminders for saved jobs, page side: which were already shown (kept on the
  * device, shared with the service worker), asking for permission (only after a save, from a
  * tap, never on load), and showing them through the service worker when allowed.
  */

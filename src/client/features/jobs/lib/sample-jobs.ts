@@ -1,6 +1,6 @@
 /**
- * Fallback sample jobs (SPEC.md §3 and §8): shown only when the first list fetch fails and
- * nothing real is cached (DESIGN.md §9), and labelled as samples by the UI. The organisations
+ * Fallback sample jobs: shown only when the first list fetch fails and
+ * nothing real is cached, and labelled as samples by the UI. The organisations
  * are fictional and use the reserved `.example` TLD, so no real employer is misrepresented.
  * Closing dates are relative to `now`, so the samples always cover every urgency class.
  */

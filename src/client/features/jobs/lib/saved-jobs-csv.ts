@@ -1,5 +1,5 @@
 /**
- * "Add to my tracker" (issue 8): the saved jobs as the job search tracker's CSV, same columns
+ * "Add to my tracker": the saved jobs as the job search tracker's CSV, same columns
  * as the downloadable template, so they paste straight into the reader's sheet.
  */
 import { formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'

@@ -1,5 +1,5 @@
 /**
- * How /saved lists the saved jobs (issue 8): the ones still open first, soonest deadline first
+ * How /saved lists the saved jobs: the ones still open first, soonest deadline first
  * and open-until-filled after them; then, grouped at the end, the closed ones, most recently
  * closed first, each with the reason it closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The saved jobs (issue 8): kept whole on the device through lib/storage (IndexedDB), so a saved
+ * The saved jobs: kept whole on the device through lib/storage (IndexedDB), so a saved
  * job opens and counts down with no network; nothing is sent to a server. A small store with
  * subscribe/get for useSyncExternalStore, loaded once on first use.
  */

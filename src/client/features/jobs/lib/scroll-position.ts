@@ -1,6 +1,6 @@
 /**
  * Where a list page was when the user opened a job, and how many jobs it showed then, so that
- * coming back puts them where they were (SPEC.md §2 Home). Storage failures only mean the page
+ * coming back puts them where they were (docs/product.md#scroll-restore). Storage failures only mean the page
  * opens at the top.
  */
 const scrollKey = (path: string) => `scroll:${path}`

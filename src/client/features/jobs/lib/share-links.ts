@@ -1,5 +1,5 @@
 /**
- * Share link, share text and share targets for a job (SPEC.md §2 "Job card" share menu). The
+ * Share link, share text and share targets for a job (docs/product.md#sharing). The
  * text carries the deadline in words because most people read a shared job in WhatsApp without
  * opening the link.
  */

@@ -1,5 +1,5 @@
 /**
- * Installing the app (DESIGN.md §6). Chromium offers installation through `beforeinstallprompt`,
+ * Installing the app (docs/product.md#offline). Chromium offers installation through `beforeinstallprompt`,
  * which may fire before any component mounts, so it is caught here from the start and kept for
  * the Install button. iOS has no such event: there the button explains Add to Home Screen.
  */

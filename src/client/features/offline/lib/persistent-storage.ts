@@ -1,5 +1,5 @@
 /**
- * Asks the browser not to evict this site's storage under pressure (DESIGN.md §6). Without it a
+ * Asks the browser not to evict this site's storage under pressure. Without it a
  * phone short of space may delete the offline copy whole. Chromium grants it silently to sites
  * that are installed or used often; elsewhere it may be refused, which is fine.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's side of the service worker (DESIGN.md §6): registers it, says when the site is
+ * The page's side of the service worker: registers it, says when the site is
  * ready to work offline, offers a new version with a Reload toast (prompt mode: the new worker
  * waits until the user agrees, then takes over and the page reloads into it), and looks for new
  * versions hourly while the page is open, online and in view. Loaded after first paint.

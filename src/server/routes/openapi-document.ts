@@ -1,0 +1,284 @@
+/**
+ * The OpenAPI 3.1 description of every /api route, built from the schemas the server validates
+ * with and the app is typed by (src/shared/schemas). Built once, when the app is created; the
+ * route serves the same bytes with an ETag (decision 024).
+ */
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema'
+import * as v from 'valibot'
+
+import { publicConfigSchema } from '#shared/schemas/config.ts'
+import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
+import { healthDownSchema, healthOkSchema, ingestRunSchema } from '#shared/schemas/health.ts'
+import {
+  apiErrorBodySchema,
+  apiJobSchema,
+  jobCountsSchema,
+  jobDetailResponseSchema,
+  jobListResponseSchema,
+} from '#shared/schemas/job.ts'
+import {
+  JOBS_QUERY_PARAMETERS,
+  jobDetailQuerySchema,
+  jobIdsQuerySchema,
+  jobListParameters,
+  type JobsQueryParameter,
+} from '#shared/schemas/jobs-query.ts'
+
+/** A JSON Schema or OpenAPI object, as plain JSON. */
+type Json = { [key: string]: unknown }
+
+/** What the form routes answer when they accept a body. */
+const formAcceptedSchema = v.pipe(v.object({ ok: v.literal(true) }), v.title('Accepted'))
+const subscribedSchema = v.pipe(
+  v.object({
+    ok: v.literal(true),
+    alreadySubscribed: v.pipe(
+      v.boolean(),
+      v.description('true (with status 200) when the address was already on the list'),
+    ),
+  }),
+  v.title('Subscribed'),
+)
+
+/** Schemas named once under components and referred to wherever they appear. */
+const NAMED_SCHEMAS = {
+  Job: apiJobSchema,
+  JobList: jobListResponseSchema,
+  Jobs: jobDetailResponseSchema,
+  JobCounts: jobCountsSchema,
+  Error: apiErrorBodySchema,
+  PublicConfig: publicConfigSchema,
+  IngestRun: ingestRunSchema,
+  Health: healthOkSchema,
+  HealthDown: healthDownSchema,
+  Accepted: formAcceptedSchema,
+  Subscribed: subscribedSchema,
+}
+type SchemaName = keyof typeof NAMED_SCHEMAS
+
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  // Transformations and custom checks have no JSON Schema form; the descriptions say what they do.
+  errorMode: 'ignore',
+  definitions: NAMED_SCHEMAS,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+}
+
+function toJson(schema: v.GenericSchema, typeMode: ConversionConfig['typeMode'] = 'ignore'): Json {
+  const {
+    $schema: _dialect,
+    $defs: _definitions,
+    ...json
+  } = toJsonSchema(schema, {
+    ...CONVERSION,
+    typeMode,
+  }) as Json
+  return json
+}
+
+const ref = (name: SchemaName): Json => ({ $ref: `#/components/schemas/${name}` })
+
+function json(description: string, schema: Json, headers?: Json): Json {
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema } },
+  }
+}
+
+const RETRY_AFTER: Json = {
+  'Retry-After': {
+    description: 'Seconds to wait before asking again',
+    schema: { type: 'integer' },
+  },
+}
+const CACHE_HEADERS: Json = {
+  ETag: {
+    description: 'Names the content; send it back in If-None-Match',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': { schema: { type: 'string' } },
+}
+
+function errorResponse(description: string, codes: string[], headers?: Json): Json {
+  return json(`${description} (code: ${codes.join(' or ')})`, ref('Error'), headers)
+}
+
+const databaseUnavailable = errorResponse(
+  'The database did not answer in time; cached answers are still served',
+  ['database_unavailable'],
+  RETRY_AFTER,
+)
+const notModified: Json = { description: 'Not modified: If-None-Match named the current ETag' }
+
+/** The jobs query, one OpenAPI parameter per query parameter, with its bounds. */
+function jobsQueryParameters(): Json[] {
+  const schemas: Record<JobsQueryParameter, v.GenericSchema> = {
+    ...jobListParameters,
+    job_id: jobDetailQuerySchema.pipe[0].entries.job_id,
+    job_ids: jobIdsQuerySchema.pipe[0].entries.job_ids,
+  }
+  return JOBS_QUERY_PARAMETERS.map((name) => {
+    // Their bounds are on the value the server reads (a number, a list of ids), not the text.
+    const { description, ...schema } = toJson(schemas[name], 'output')
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...(typeof description === 'string' ? { description } : {}),
+      // job_ids is one comma-separated value, not a repeated parameter.
+      ...(name === 'job_ids' ? { style: 'form', explode: false } : {}),
+      schema,
+    }
+  })
+}
+
+/**
+ * The fields a form refuses to go without. The form schemas read a missing field as empty (so
+ * that absent, null and blank get the one message, "… is required"), which JSON Schema would
+ * read as optional.
+ */
+const REQUIRED_FIELDS = new Map<v.GenericSchema, string[]>([
+  [contactBodySchema, ['name', 'email', 'subject', 'message']],
+  [newsletterBodySchema, ['email']],
+  [reportBodySchema, ['jobId', 'reason']],
+])
+
+function formRoute(summary: string, body: v.GenericSchema, success: Json, extra: Json = {}): Json {
+  return {
+    post: {
+      summary,
+      requestBody: {
+        required: true,
+        description:
+          'JSON in UTF-8. Text is cleaned before it is measured (runs of spaces fold in one-line ' +
+          'fields, the ends are trimmed); unknown fields are ignored.',
+        content: {
+          'application/json': {
+            schema: { ...toJson(body), required: REQUIRED_FIELDS.get(body) ?? [] },
+          },
+        },
+      },
+      responses: {
+        ...success,
+        400: errorResponse('A field is missing or wrong; parameter names it', ['invalid_field']),
+        403: errorResponse('The bot check failed or expired', ['verification_failed']),
+        ...extra,
+        413: errorResponse('The body is larger than BODY_LIMIT_BYTES', ['body_too_large']),
+        429: errorResponse('Too many submissions from this address', ['rate_limited'], RETRY_AFTER),
+        503: errorResponse('The bot check or the database could not be reached', [
+          'verification_unavailable',
+          'database_unavailable',
+        ]),
+      },
+    },
+  }
+}
+
+export function buildOpenApiDocument(): Json {
+  const components = toJsonSchemaDefs(NAMED_SCHEMAS, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    overrideRef: CONVERSION.overrideRef,
+  })
+  return {
+    openapi: '3.1.1',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: 'JobsZW jobs API',
+      version: '1.0.0',
+      description:
+        'Jobs in Zimbabwe with their deadlines, and the forms of the site. Every error answers ' +
+        '{ error: { code, message, parameter? } }; parameter names the query parameter or body ' +
+        'field at fault. Unknown query parameters are ignored; a parameter given twice is a 400.',
+    },
+    servers: [{ url: '/' }],
+    paths: {
+      '/api/jobs': {
+        get: {
+          summary: 'A page of jobs, one job (job_id), or saved jobs by id (job_ids)',
+          description:
+            'A list answers JobList. job_id answers Jobs with the job, or with none when the id ' +
+            'is unknown; job_ids answers Jobs with those found. Each parameter may be given ' +
+            'once.',
+          parameters: jobsQueryParameters(),
+          responses: {
+            200: json(
+              'JobList for a list; Jobs for job_id and job_ids',
+              { anyOf: [ref('JobList'), ref('Jobs')] },
+              CACHE_HEADERS,
+            ),
+            304: notModified,
+            400: errorResponse('A parameter is wrong; parameter names it', ['invalid_parameter']),
+            404: errorResponse('A job_id no job can have', ['job_not_found']),
+            503: databaseUnavailable,
+          },
+        },
+      },
+      '/api/jobs/counts': {
+        get: {
+          summary: 'How many jobs are active, expired, urgent and critical',
+          responses: {
+            200: json('The counts over every job', ref('JobCounts'), CACHE_HEADERS),
+            304: notModified,
+            503: databaseUnavailable,
+          },
+        },
+      },
+      '/api/config': {
+        get: {
+          summary: 'What the forms need: the bot check, the form endpoints, the support email',
+          responses: { 200: json('The public configuration', ref('PublicConfig')) },
+        },
+      },
+      '/api/health': {
+        get: {
+          summary: 'Whether the database answers, job counts, and the last ingest of each source',
+          responses: {
+            200: json('The database answered', ref('Health')),
+            503: json('The database did not answer', ref('HealthDown')),
+          },
+        },
+      },
+      '/api/contact': formRoute('Send a message to the site', contactBodySchema, {
+        201: json('Stored', ref('Accepted')),
+      }),
+      '/api/newsletter': formRoute('Subscribe to the newsletter', newsletterBodySchema, {
+        200: json('Already subscribed', ref('Subscribed')),
+        201: json('Subscribed', ref('Subscribed')),
+      }),
+      '/api/reports': formRoute(
+        'Report a suspicious listing',
+        reportBodySchema,
+        { 201: json('Stored', ref('Accepted')) },
+        {
+          404: errorResponse('There is no job with that id (parameter: jobId)', ['not_found']),
+          409: errorResponse('This reader already reported this listing', ['already_reported']),
+        },
+      ),
+      '/api/openapi.json': {
+        get: {
+          summary: 'This document',
+          responses: {
+            200: json('OpenAPI 3.1', { type: 'object' }, CACHE_HEADERS),
+            304: notModified,
+          },
+        },
+      },
+      '/api/docs': {
+        get: {
+          summary: 'This document as a page to read',
+          responses: {
+            200: {
+              description: 'HTML, with no script',
+              headers: CACHE_HEADERS,
+              content: { 'text/html': { schema: { type: 'string' } } },
+            },
+            304: notModified,
+          },
+        },
+      },
+    },
+    components: { schemas: components },
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The bodies of the contact, newsletter and report forms, as one set of valibot schemas: the
+ * server validates requests with them, the app takes its input limits from them, and the API
+ * description is generated from them, so the three cannot drift apart. Every refusal names the
+ * field, in words a person filling in the form can act on.
+ */
+import * as v from 'valibot'
+
+import { isJobId } from '../job-id.ts'
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reasons.ts'
+
+export { REPORT_DETAILS_MAX }
+
+/** Longest accepted value of each contact field, in characters after cleaning. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
+
+/** Longest accepted bot-check token; Cloudflare documents 2048 characters as the maximum. */
+export const TURNSTILE_TOKEN_MAX = 2048
+
+/** The field the bot-check widget fills in, under the name Cloudflare gives it. */
+export const TURNSTILE_FIELD = 'cf-turnstile-response'
+
+/** The random id a device sends with its reports (a UUID, or a shorter id of the same kind). */
+export const REPORTER_ID_PATTERN = /^[0-9a-zA-Z-]{8,64}$/
+
+export function isReporterId(value: string): boolean {
+  return REPORTER_ID_PATTERN.test(value)
+}
+
+export const BODY_NOT_OBJECT = 'The body must be a JSON object'
+
+// A pragmatic check: one @, a dot in the domain, no spaces. Deliverability is the mail server's job.
+const EMAIL = /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>.]{2,}$/
+// Control characters other than tab and line breaks have no place in a message.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** One line of text: every run of white space becomes one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Several lines: Windows and old Mac line ends become "\n"; inner spacing is kept. */
+const multiLine = (text: string) => text.replace(/\r\n?/g, '\n').trim()
+
+// The builders below are marked free of side effects, as valibot's own are: pages that only read
+// the limits from this module then leave the schemas, and valibot, out of their bundle.
+
+/** A text field, once cleaned: bounded, and free of control characters. */
+/* @__NO_SIDE_EFFECTS__ */
+function cleanText(field: string, max: number) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+    v.check((text) => !CONTROL.test(text), `${field} contains characters that are not allowed`),
+  )
+}
+
+/**
+ * A required text field; absent, null, empty and blank all read as "required". The limit holds
+ * for the cleaned text; the metadata states it to readers of the API description as well, which
+ * cannot see past the cleaning.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function requiredText(field: string, max: number, { multiline = false } = {}) {
+  return v.pipe(
+    v.string((issue) => (issue.input === null ? `${field} is required` : `${field} must be text`)),
+    v.metadata({ minLength: 1, maxLength: max }),
+    v.transform(multiline ? multiLine : oneLine),
+    v.nonEmpty(`${field} is required`),
+    cleanText(field, max),
+  )
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function email() {
+  return v.pipe(
+    requiredText('email', CONTACT_LIMITS.email),
+    v.regex(EMAIL, 'email must be an email address such as name@example.com'),
+  )
+}
+
+/** The bot-check token, when the form sends one: absent is fine here, verification decides. */
+const turnstileToken = v.pipe(
+  v.nullish(
+    v.pipe(
+      v.string(`${TURNSTILE_FIELD} is not a valid token`),
+      v.maxLength(TURNSTILE_TOKEN_MAX, `${TURNSTILE_FIELD} is not a valid token`),
+    ),
+    null,
+  ),
+  v.transform((token): string | null => token || null),
+)
+
+/**
+ * A form body: a JSON object whose unknown fields (the "_replyto" and "_subject" a form service
+ * would want) are dropped. A field that is missing altogether is refused with its own message.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function formBody<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  whenMissing: Partial<Record<keyof TEntries, string>> = {},
+) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key
+    if (typeof key !== 'string') return BODY_NOT_OBJECT
+    return whenMissing[key as keyof TEntries] ?? `${key} is required`
+  })
+}
+
+export const contactBodySchema = formBody({
+  name: requiredText('name', CONTACT_LIMITS.name),
+  email: email(),
+  subject: requiredText('subject', CONTACT_LIMITS.subject),
+  message: requiredText('message', CONTACT_LIMITS.message, { multiline: true }),
+  [TURNSTILE_FIELD]: turnstileToken,
+})
+
+export const newsletterBodySchema = formBody({
+  // One subscription per address, whatever case it was typed in.
+  email: v.pipe(email(), v.toLowerCase()),
+  [TURNSTILE_FIELD]: turnstileToken,
+})
+
+const JOB_ID_MESSAGE = 'jobId must be the id of a job'
+const REASON_MESSAGE = 'reason must be one of the listed reasons'
+const REASON_VALUES = /* @__PURE__ */ REPORT_REASONS.map((reason) => reason.value)
+
+export const reportBodySchema = formBody(
+  {
+    jobId: v.pipe(
+      v.string(JOB_ID_MESSAGE),
+      v.check(isJobId, JOB_ID_MESSAGE),
+      // Ids are stored in lower case; the address a reader came from may not be.
+      v.toLowerCase(),
+    ),
+    reason: v.picklist(REASON_VALUES, REASON_MESSAGE),
+    details: v.pipe(
+      v.nullish(
+        v.pipe(v.string('details must be text'), v.metadata({ maxLength: REPORT_DETAILS_MAX })),
+        null,
+      ),
+      v.transform((text) => multiLine(text ?? '')),
+      cleanText('details', REPORT_DETAILS_MAX),
+      v.transform((text): string | null => text || null),
+    ),
+    reporterId: v.pipe(
+      v.nullish(v.string('reporterId is not a valid id'), null),
+      v.check((id) => !id || isReporterId(id), 'reporterId is not a valid id'),
+      v.transform((id): string | null => id || null),
+    ),
+    [TURNSTILE_FIELD]: turnstileToken,
+  },
+  { jobId: JOB_ID_MESSAGE, reason: REASON_MESSAGE },
+)
+
+export type ContactBody = v.InferOutput<typeof contactBodySchema>
+export type NewsletterBody = v.InferOutput<typeof newsletterBodySchema>
+export type ReportBody = v.InferOutput<typeof reportBodySchema>
+
+export type FormParseResult<T> =
+  { ok: true; value: T } | { ok: false; field: string; message: string }
+
+/**
+ * Checks a parsed JSON body against one of the schemas above and answers with the cleaned
+ * values, or with the first problem and the field it concerns ("body" when the body as a whole
+ * is wrong). Arrays are objects to valibot, so they are refused here.
+ */
+export function parseFormBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): FormParseResult<v.InferOutput<TSchema>> {
+  if (Array.isArray(body)) return { ok: false, field: 'body', message: BODY_NOT_OBJECT }
+  const result = v.safeParse(schema, body, { abortEarly: true })
+  if (result.success) return { ok: true, value: result.output }
+  const [issue] = result.issues
+  const key = issue.path?.[0]?.key
+  return {
+    ok: false,
+    field: typeof key === 'string' ? key : 'body',
+    message: issue.message,
+  }
+}

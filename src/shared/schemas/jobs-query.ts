@@ -1,0 +1,219 @@
+/**
+ * The query of GET /api/jobs as schemas: the server validates requests with them, the API
+ * description lists their bounds, and the app's search box takes its limit from here.
+ *
+ * A query is one of three kinds, chosen by which parameters it carries: `job_ids` (a batch of
+ * saved jobs), `job_id` (one job), or a list (every other query). Each value arrives as one
+ * string; a parameter given twice is refused before these schemas run (it has no one value).
+ * Unknown parameters are ignored.
+ */
+import * as v from 'valibot'
+
+import { jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
+import { isJobId, JOB_ID_PATTERN, MAX_JOB_ID_LENGTH } from '../job-id.ts'
+import { normalizeSearch } from '../search-text.ts'
+import {
+  DEFAULT_PAGE_SIZE,
+  JOB_NOT_FOUND_MESSAGE,
+  MAX_JOB_IDS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from './jobs-query-limits.ts'
+
+// Callers of the query's schemas read its bounds from here too.
+export {
+  DEFAULT_PAGE_SIZE,
+  JOB_NOT_FOUND_MESSAGE,
+  MAX_JOB_IDS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+}
+
+/** Every parameter the API reads, in the order a query's values are taken. */
+export const JOBS_QUERY_PARAMETERS = [
+  'job_ids',
+  'job_id',
+  'q',
+  'status',
+  'urgency',
+  'page',
+  'pageSize',
+  'sort',
+] as const
+export type JobsQueryParameter = (typeof JOBS_QUERY_PARAMETERS)[number]
+/** What a request holds before validation: each parameter given, once. */
+export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
+
+// Matching control characters is the point: NUL and friends are never part of a search.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+
+function wholeNumber(name: string, max: number, fallback: number, description: string) {
+  const message = `${name} must be a whole number from 1 to ${max}`
+  return v.optional(
+    v.pipe(
+      v.string(),
+      // Digits only: "1e3", "1.5" and " 1" are not whole numbers as written.
+      v.regex(/^\d{1,16}$/, message),
+      v.transform(Number),
+      v.number(),
+      v.integer(message),
+      v.minValue(1, message),
+      v.maxValue(max, message),
+      v.metadata({ default: fallback }),
+      v.description(description),
+    ),
+  )
+}
+
+const searchParameter = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((raw) => !CONTROL_CHARACTERS.test(raw), 'q must not contain control characters'),
+    v.transform(normalizeSearch),
+    v.string(),
+    v.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
+    v.description(
+      'Case-insensitive substring search over title, company, location, description and tags. ' +
+        'Runs of spaces fold to one and the ends are trimmed before the length is counted; ' +
+        'no control characters. Empty means no search.',
+    ),
+  ),
+)
+
+const jobIdParameter = v.pipe(
+  v.string(),
+  v.check(isJobId, JOB_NOT_FOUND_MESSAGE),
+  v.transform((id) => id.toLowerCase()),
+  v.metadata({
+    // JSON Schema patterns have no flags: the rule's letters, spelt in both cases.
+    pattern: JOB_ID_PATTERN.source.replaceAll('a-z', 'A-Za-z'),
+    maxLength: MAX_JOB_ID_LENGTH,
+    description:
+      'One job. Any other value is a 404 job_not_found, as no job can have it. ' +
+      'Cannot be combined with the list parameters.',
+  }),
+)
+
+const EMPTY_ID_MESSAGE = 'job_ids must be ids separated by single commas, with none empty'
+const jobIdsParameter = v.pipe(
+  v.string(),
+  v.transform((raw) => raw.split(',')),
+  v.array(v.pipe(v.string(), v.minLength(1, EMPTY_ID_MESSAGE))),
+  v.minLength(1, EMPTY_ID_MESSAGE),
+  v.maxLength(MAX_JOB_IDS, `job_ids may list at most ${MAX_JOB_IDS} ids`),
+  v.description(
+    `Up to ${MAX_JOB_IDS} comma-separated ids, with none empty. Duplicates fold into the first; ` +
+      'an id no job can have is left out, like an unknown one. Every job found is answered ' +
+      'whatever its status, in the order asked. Cannot be combined with job_id or the list ' +
+      'parameters.',
+  ),
+  // Lower case, as ids are stored; an id no job can have names no job, so it is dropped.
+  v.transform((ids) => [...new Set(ids.filter(isJobId).map((id) => id.toLowerCase()))]),
+)
+
+/** The list parameters, with their bounds; absent ones take the defaults in their metadata. */
+export const jobListParameters = {
+  q: searchParameter,
+  status: v.optional(
+    v.pipe(
+      v.picklist(jobStatuses, `status must be one of: ${jobStatuses.join(', ')}`),
+      v.metadata({ default: 'active' }),
+      v.description(
+        'active: listed by its source and before its deadline (or open until filled). ' +
+          'expired: the archive.',
+      ),
+    ),
+  ),
+  urgency: v.optional(
+    v.pipe(
+      v.picklist(jobUrgencyFilters, `urgency must be one of: ${jobUrgencyFilters.join(', ')}`),
+      v.description(
+        'Only the active jobs closing soon: critical (3 days or less) or urgent (more than 3 ' +
+          'and up to 5 days). Only with status=active.',
+      ),
+    ),
+  ),
+  page: wholeNumber('page', MAX_PAGE, 1, 'The page to answer, from 1, written in digits.'),
+  pageSize: wholeNumber(
+    'pageSize',
+    MAX_PAGE_SIZE,
+    DEFAULT_PAGE_SIZE,
+    'Jobs per page, written in digits.',
+  ),
+  sort: v.optional(
+    v.pipe(
+      v.picklist(jobSorts, `sort must be one of: ${jobSorts.join(', ')}`),
+      v.metadata({ default: 'newest' }),
+      v.description(
+        'newest: by posting date. expiring: nearest deadline first, open until filled last. ' +
+          'The archive (status=expired) is always newest first.',
+      ),
+    ),
+  ),
+}
+type ListParameter = keyof typeof jobListParameters
+
+/** The list parameters, each refused when the query is for `by` instead. */
+function refusedWith(by: string) {
+  const refuse = (name: ListParameter) =>
+    v.optional(v.never(`${name} cannot be combined with ${by}`))
+  // In the order they are looked for, so that the first one given is the one named.
+  return {
+    status: refuse('status'),
+    page: refuse('page'),
+    pageSize: refuse('pageSize'),
+    q: refuse('q'),
+    sort: refuse('sort'),
+    urgency: refuse('urgency'),
+  }
+}
+
+export const jobListQuerySchema = v.pipe(
+  v.object(jobListParameters),
+  v.forward(
+    v.check(
+      ({ status, urgency }) => urgency === undefined || status === undefined || status === 'active',
+      'urgency applies only to status=active',
+    ),
+    ['urgency'],
+  ),
+  v.transform(({ q, status, urgency, page, pageSize, sort }) => ({
+    kind: 'list' as const,
+    status: status ?? 'active',
+    page: page ?? 1,
+    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+    sort: sort ?? 'newest',
+    q: q || null,
+    urgency: urgency ?? null,
+  })),
+)
+
+export const jobDetailQuerySchema = v.pipe(
+  v.object({ ...refusedWith('job_id'), job_id: jobIdParameter }),
+  v.transform(({ job_id }) => ({ kind: 'detail' as const, jobId: job_id })),
+)
+
+export const jobIdsQuerySchema = v.pipe(
+  v.object({ ...refusedWith('job_ids'), job_id: v.optional(v.string()), job_ids: jobIdsParameter }),
+  v.forward(
+    v.check(({ job_id }) => job_id === undefined, 'job_ids cannot be combined with job_id'),
+    ['job_ids'],
+  ),
+  v.transform(({ job_ids }) => ({ kind: 'ids' as const, jobIds: job_ids })),
+)
+
+export type JobsQuery =
+  | v.InferOutput<typeof jobListQuerySchema>
+  | v.InferOutput<typeof jobDetailQuerySchema>
+  /** unique lower-case ids, in the order first given */
+  | v.InferOutput<typeof jobIdsQuerySchema>
+
+/** The schema for the kind of query `input` is: by `job_ids`, then `job_id`, else a list. */
+export function getJobsQuerySchema(input: JobsQueryInput) {
+  if (input.job_ids !== undefined) return jobIdsQuerySchema
+  if (input.job_id !== undefined) return jobDetailQuerySchema
+  return jobListQuerySchema
+}
