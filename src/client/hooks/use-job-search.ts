@@ -10,6 +10,10 @@ const MAX_WAIT_FRAMES = 60
 // One value for the header, the hero and the mobile menu, so typing in one
 // shows in the others and the list filters on whichever was used.
 let query = ''
+// The search the page was first drawn with: what the server rendered. Hydration must draw the
+// same, even when the reader's typing reaches the store while parts of the page (the list,
+// under Suspense) are still waiting to hydrate; React then redraws them with the typed search.
+let firstDrawnQuery = ''
 const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void): () => void {
@@ -35,10 +39,14 @@ export const RenderedSearchContext = createContext<string | null>(null)
 
 /** Sets the search before the first render, so that hydrating draws the server's page. */
 export function startWithJobSearch(raw: string): void {
-  setQuery(raw.trim())
+  firstDrawnQuery = raw.trim()
+  setQuery(firstDrawnQuery)
 }
 
+const getFirstDrawnSearch = () => firstDrawnQuery
+
 export function resetJobSearchForTests(): void {
+  firstDrawnQuery = ''
   setQuery('')
 }
 
@@ -47,7 +55,7 @@ export function useJobSearch(): { query: string; setQuery(q: string): void } {
   const value = useSyncExternalStore(
     subscribe,
     getJobSearch,
-    rendered === null ? getJobSearch : () => rendered,
+    rendered === null ? getFirstDrawnSearch : () => rendered,
   )
   return { query: value, setQuery }
 }
