@@ -1,4 +1,6 @@
 /** The ingester's SQL: conditional GET state, duplicates, withdrawals, run records. */
+import type { IngestRun } from '#shared/schemas/health.ts'
+
 import type { Queryable } from '../db/db.ts'
 
 export interface SourceState {
@@ -127,24 +129,9 @@ export async function getLastRunStartedAt(db: Queryable): Promise<number | null>
 }
 
 /** The latest run of each source, as `/api/health` reports it. */
-export interface LatestIngestRun {
-  source: string
-  started_at: string
-  finished_at: string | null
-  ok: boolean
-  complete: boolean
-  fetched: number
-  inserted: number
-  updated: number
-  withdrawn: number
-  duplicates: number
-  warnings: number
-  error: string | null
-  duration_ms: number | null
-}
 
-export async function listLatestRuns(db: Queryable): Promise<LatestIngestRun[]> {
-  const { rows } = await db.query<LatestIngestRun>(
+export async function listLatestRuns(db: Queryable): Promise<IngestRun[]> {
+  const { rows } = await db.query<IngestRun>(
     `select distinct on (source) source,
        to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
        to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as finished_at,

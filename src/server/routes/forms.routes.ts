@@ -60,11 +60,10 @@ export function formsRoutes({
   ): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
     let form: v.InferOutput<TSchema>
     try {
-      const body = await readJsonBody(c).catch((error: unknown) => {
-        throw error instanceof JsonBodyError ? new FormError('body', error.message) : error
-      })
-      form = validateForm(schema, body)
+      form = validateForm(schema, await readJsonBody(c))
     } catch (error) {
+      if (error instanceof JsonBodyError)
+        return apiError(c, 400, 'invalid_field', error.message, 'body')
       if (error instanceof FormError)
         return apiError(c, 400, 'invalid_field', error.message, error.field)
       throw error

@@ -50,6 +50,21 @@ export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
+/** One of `values`, refused with a message that lists them. */
+function oneOf<const T extends readonly string[]>(
+  name: string,
+  values: T,
+  description: string,
+  fallback?: T[number],
+) {
+  const picklist = v.picklist(values, `${name} must be one of: ${values.join(', ')}`)
+  return v.optional(
+    fallback === undefined
+      ? v.pipe(picklist, v.description(description))
+      : v.pipe(picklist, v.metadata({ default: fallback }), v.description(description)),
+  )
+}
+
 function wholeNumber(name: string, max: number, fallback: number, description: string) {
   const message = `${name} must be a whole number from 1 to ${max}`
   return v.optional(
@@ -117,24 +132,18 @@ const jobIdsParameter = v.pipe(
 /** The list parameters, with their bounds; absent ones take the defaults in their metadata. */
 export const jobListParameters = {
   q: searchParameter,
-  status: v.optional(
-    v.pipe(
-      v.picklist(jobStatuses, `status must be one of: ${jobStatuses.join(', ')}`),
-      v.metadata({ default: 'active' }),
-      v.description(
-        'active: listed by its source and before its deadline (or open until filled). ' +
-          'expired: the archive.',
-      ),
-    ),
+  status: oneOf(
+    'status',
+    jobStatuses,
+    'active: listed by its source and before its deadline (or open until filled). ' +
+      'expired: the archive.',
+    'active',
   ),
-  urgency: v.optional(
-    v.pipe(
-      v.picklist(jobUrgencyFilters, `urgency must be one of: ${jobUrgencyFilters.join(', ')}`),
-      v.description(
-        'Only the active jobs closing soon: critical (3 days or less) or urgent (more than 3 ' +
-          'and up to 5 days). Only with status=active.',
-      ),
-    ),
+  urgency: oneOf(
+    'urgency',
+    jobUrgencyFilters,
+    'Only the active jobs closing soon: critical (3 days or less) or urgent (more than 3 ' +
+      'and up to 5 days). Only with status=active.',
   ),
   page: wholeNumber('page', MAX_PAGE, 1, 'The page to answer, from 1, written in digits.'),
   pageSize: wholeNumber(
@@ -143,15 +152,12 @@ export const jobListParameters = {
     DEFAULT_PAGE_SIZE,
     'Jobs per page, written in digits.',
   ),
-  sort: v.optional(
-    v.pipe(
-      v.picklist(jobSorts, `sort must be one of: ${jobSorts.join(', ')}`),
-      v.metadata({ default: 'newest' }),
-      v.description(
-        'newest: by posting date. expiring: nearest deadline first, open until filled last. ' +
-          'The archive (status=expired) is always newest first.',
-      ),
-    ),
+  sort: oneOf(
+    'sort',
+    jobSorts,
+    'newest: by posting date. expiring: nearest deadline first, open until filled last. ' +
+      'The archive (status=expired) is always newest first.',
+    'newest',
   ),
 }
 type ListParameter = keyof typeof jobListParameters
