@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { jobCards, openBeforeTheApp } from './support.ts'
+import { jobCards, openBeforeTheApp, waitForSavedOnDevice } from './support.ts'
 import { routeTurnstile } from './turnstile-stand-in.ts'
 import { waitForApp } from './test.ts'
 
@@ -39,6 +39,8 @@ test('a job already saved on the device stays saved when its server "Save" was t
   await waitForApp(page)
   await firstSaveButton(page).click()
   await expect(firstSaveButton(page)).toHaveAttribute('aria-pressed', 'true')
+  // This test is about a job the device has: the write must land before the page is left.
+  await waitForSavedOnDevice(page, 1)
 
   // Again before the app: the server cannot know what this device saved, so it says "Save".
   const again = await openBeforeTheApp(page, '/')

@@ -16,7 +16,7 @@ import {
   STORAGE_STORE_NAME,
 } from '../../src/shared/offline-contract.ts'
 import { CRITICAL_WINDOW_MS } from '../../src/shared/urgency.ts'
-import { jobCards, skipSplash } from './support.ts'
+import { jobCards, skipSplash, waitForSavedOnDevice } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page)
@@ -63,6 +63,7 @@ test.describe('with the service worker', () => {
     await page.goto('/')
     await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
     const titles = await saveFirstCards(page, 2)
+    await waitForSavedOnDevice(page, 2)
     await expect(page.getByRole('link', { name: /Saved\s*2 jobs/ })).toBeVisible()
 
     await page.reload()
@@ -95,6 +96,7 @@ test.describe('with the service worker', () => {
 test('the saved jobs export as the tracker CSV', async ({ page }) => {
   await page.goto('/')
   const titles = await saveFirstCards(page, 2)
+  await waitForSavedOnDevice(page, 2)
   await page.goto('/saved')
   await expect(savedCards(page)).toHaveCount(2)
   const download = page.waitForEvent('download')

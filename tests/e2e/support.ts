@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 
+import {
+  SAVED_JOBS_KEY,
+  STORAGE_DB_NAME,
+  STORAGE_STORE_NAME,
+} from '../../src/shared/offline-contract.ts'
+
 /** Console errors fail the journey (epic-stack); 404 warnings are expected and allowed. */
 export function failOnConsoleErrors(page: Page): () => void {
   const errors: string[] = []
@@ -40,3 +46,32 @@ export function visibleSearchBox(page: Page) {
 }
 
 export const jobCards = (page: Page) => page.locator('#job-listings article')
+
+/**
+ * Waits until the device has stored `count` saved jobs. The Save button turns at once and the
+ * write to IndexedDB follows; a reload or a new page before it lands could lose it.
+ */
+export async function waitForSavedOnDevice(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    async ({ name, store, key, count }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      try {
+        if (!db.objectStoreNames.contains(store)) return false
+        const value = await new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).get(key)
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        if (typeof value !== 'string') return false
+        return (JSON.parse(value) as { jobs: unknown[] }).jobs.length === count
+      } finally {
+        db.close()
+      }
+    },
+    { name: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key: SAVED_JOBS_KEY, count },
+  )
+}
