@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { runLoad, type LoadResult } from './lib/load.ts'
+import { getWireBytes } from './lib/wire-bytes.ts'
 import { pinSelfToCpu1, startTarget } from './lib/target.ts'
 import type { BenchRow } from './run-all.ts'
 
@@ -118,36 +119,6 @@ export async function benchApi(): Promise<BenchRow[]> {
   } finally {
     await app.stop()
   }
-}
-
-/** Raw bytes on the wire (still compressed) through node:http, which never decodes bodies. */
-async function getWireBytes(url: string, headers: Record<string, string>) {
-  const { request } = await import('node:http')
-  return new Promise<{ body: Buffer; encoding: string; headers: Record<string, string> }>(
-    (resolve, reject) => {
-      request(url, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            body: Buffer.concat(chunks),
-            encoding: String(res.headers['content-encoding'] ?? ''),
-            headers: Object.fromEntries(
-              Object.entries(res.headers)
-                .filter(
-                  ([name]) =>
-                    !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
-                )
-                .map(([name, value]) => [name, String(value)]),
-            ),
-          }),
-        )
-        res.on('error', reject)
-      })
-        .on('error', reject)
-        .end()
-    },
-  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

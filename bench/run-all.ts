@@ -8,6 +8,7 @@ import { benchApi } from './api.ts'
 import { benchIngest } from './ingest.ts'
 import { benchIngestGrowth } from './ingest-growth.ts'
 import { benchOffline } from './offline.ts'
+import { benchSearch } from './search.ts'
 
 /** One key figure of a benchmark, for the summary table. */
 export interface BenchRow {
@@ -19,6 +20,7 @@ export interface BenchRow {
 
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['api', benchApi],
+  ['search', benchSearch],
   ['offline', benchOffline],
   ['ingest', benchIngest],
   ['ingest-growth', benchIngestGrowth],

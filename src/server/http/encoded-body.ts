@@ -30,7 +30,12 @@ export class EncodedBody {
   }
 
   static json(value: unknown): EncodedBody {
-    return new EncodedBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8')
+    return EncodedBody.jsonText(JSON.stringify(value))
+  }
+
+  /** JSON already serialised (by the search worker, say). */
+  static jsonText(text: string): EncodedBody {
+    return new EncodedBody(Buffer.from(text), 'application/json; charset=utf-8')
   }
 
   /** Picks the best encoding the client accepts; small bodies are never compressed. */

@@ -325,7 +325,6 @@ async function activeJobIds(): Promise<string[]> {
     page: 1,
     pageSize: 100,
     sort: 'newest',
-    q: null,
     now: current,
   })
   return jobs.map((job) => job.job_id)
@@ -996,7 +995,6 @@ describe('runIngest: withdrawals', () => {
       page: 1,
       pageSize: 100,
       sort: 'newest',
-      q: null,
       now: current,
     })
     expect(archive.jobs.map((entry) => entry.job_id)).toEqual([gone])

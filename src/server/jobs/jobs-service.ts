@@ -5,11 +5,13 @@
  * So the hot path of the API does no database work and no compression.
  */
 import type { JobDetailResponse, JobListResponse } from '#shared/job.ts'
+import type { JobSearchScope } from '#shared/search/job-search.ts'
 
 import type { Db } from '../db/db.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import { ResponseCache } from '../http/response-cache.ts'
 import type { Clock } from '../clock.ts'
+import { SearchIndexHolder } from '../search/search-index-holder.ts'
 import {
   countJobs,
   getDataVersion,
@@ -19,6 +21,33 @@ import {
   listJobs,
 } from './jobs.repo.ts'
 import type { JobsQuery } from './parse-jobs-query.ts'
+
+type ListQuery = Extract<JobsQuery, { kind: 'list' }>
+
+/** Words or a filter: the search index answers. A plain list is one indexed SQL query. */
+function needsSearch(query: ListQuery): boolean {
+  return (
+    query.q !== null ||
+    query.location.length > 0 ||
+    query.category.length > 0 ||
+    query.type.length > 0 ||
+    query.postedDays !== null
+  )
+}
+
+/** One cache key per distinct scope: the filters' values in the order given fold alike. */
+function scopeKey(query: Omit<JobSearchScope, 'now'>): string {
+  const list = (values: readonly string[]) => [...values].sort().join(',')
+  return [
+    query.status,
+    query.urgency ?? '',
+    query.q ?? '',
+    list(query.location),
+    list(query.category),
+    list(query.type),
+    query.postedDays ?? '',
+  ].join('|')
+}
 
 /** Even with no class change ahead, rebuild cached responses at least this often. */
 const MAX_CACHE_AGE_MS = 5 * 60_000
@@ -35,8 +64,11 @@ export class JobsService {
   private dataVersion = -1
   private nextChange: { dataVersion: number; from: number; at: number | null } | null = null
   private pollTimer: NodeJS.Timeout | null = null
+  private readonly search: SearchIndexHolder
 
-  constructor(private readonly options: JobsServiceOptions) {}
+  constructor(private readonly options: JobsServiceOptions) {
+    this.search = new SearchIndexHolder(options.db)
+  }
 
   /** Reads the data version once and starts the background poll. */
   async start(): Promise<void> {
@@ -54,11 +86,14 @@ export class JobsService {
   stop(): void {
     if (this.pollTimer) clearInterval(this.pollTimer)
     this.pollTimer = null
+    void this.search.close()
   }
 
   /** Picks up writes now (called after this process writes jobs, and by the poll). */
   async refresh(): Promise<void> {
     this.dataVersion = await getDataVersion(this.options.db)
+    // Searches find what was just written once this resolves.
+    await this.search.update(this.dataVersion)
   }
 
   get version(): number {
@@ -86,12 +121,51 @@ export class JobsService {
         return response
       })
     }
-    const { status, page, pageSize, sort, q, urgency } = query
-    const key = `list:${status}:${urgency ?? ''}:${page}:${pageSize}:${sort}:${q ?? ''}`
+    if (needsSearch(query)) return this.searchList(query, now)
+    const { status, page, pageSize, sort, urgency } = query
+    // Without words, relevance is newest: one cached answer for both.
+    const order = sort === 'expiring' ? 'expiring' : 'newest'
+    const key = `list:${status}:${urgency ?? ''}:${page}:${pageSize}:${order}`
     return this.cached(key, now, async () => {
-      const { jobs, total } = await listJobs(db, { status, page, pageSize, sort, q, urgency, now })
+      const { jobs, total } = await listJobs(db, {
+        status,
+        page,
+        pageSize,
+        sort: order,
+        urgency,
+        now,
+      })
       const response: JobListResponse = { jobs, hasMore: page * pageSize < total, total }
       return response
+    })
+  }
+
+  /** Each filter's values with how many jobs each would show (GET /api/jobs/facets). */
+  async getFacets(scope: Omit<JobSearchScope, 'now'>): Promise<EncodedBody> {
+    if (this.dataVersion < 0) await this.refresh()
+    const now = this.options.clock.now()
+    const { version, index } = await this.search.get(this.dataVersion)
+    return this.cached(`facets:${version}:${scopeKey(scope)}`, now, () =>
+      index.facets({ ...scope, now }),
+    )
+  }
+
+  private async searchList(query: ListQuery, now: number): Promise<EncodedBody> {
+    const { version, index } = await this.search.get(this.dataVersion)
+    const { page, pageSize, sort } = query
+    const key = `search:${version}:${scopeKey(query)}:${sort}:${page}:${pageSize}`
+    return this.cachedBody(key, now, async () => {
+      // The index holds the jobs as they were when it was built, as JSON: no database work and
+      // no serialising here, on the thread that answers every request.
+      const { jobsJson, total } = await index.search({
+        ...query,
+        now,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      })
+      const hasMore = page * pageSize < total
+      // The order of JobList's fields, as EncodedBody.json would write them.
+      return EncodedBody.jsonText(`{"jobs":${jobsJson},"hasMore":${hasMore},"total":${total}}`)
     })
   }
 

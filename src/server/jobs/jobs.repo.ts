@@ -15,7 +15,8 @@ import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
-const apiColumns = `
+/** The columns of a job as the API answers it (ApiJob). */
+export const API_COLUMNS = `
   id as job_id, title, company, location, salary, description,
   to_char(expiry_ts at time zone 'UTC', ${ISO}) as expiry_ts,
   to_char(expiry_date, 'YYYY-MM-DD') as expiry_date,
@@ -32,17 +33,11 @@ export interface ListJobsQuery {
   status: JobStatus
   page: number
   pageSize: number
+  /** relevance without search words is newest */
   sort: JobSort
-  /** trimmed search text, or null */
-  q: string | null
   /** with status active: only jobs with at most 3 days (critical) or 3-5 days (urgent) left */
   urgency?: JobUrgencyFilter | null
   now: number
-}
-
-/** LIKE pattern for a case-insensitive substring match, with the wildcards in the text escaped. */
-function toContainsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 export async function listJobs(db: Queryable, query: ListJobsQuery) {
@@ -58,10 +53,6 @@ export async function listJobs(db: Queryable, query: ListJobsQuery) {
         ? ` and deadline <= ${windowFrom(CRITICAL_WINDOW_MS)}`
         : ` and deadline > ${windowFrom(CRITICAL_WINDOW_MS)} and deadline <= ${windowFrom(WARNING_WINDOW_MS)}`
   }
-  if (query.q) {
-    params.push(toContainsPattern(query.q))
-    where += ` and search_text like $${params.length} escape '\\'`
-  }
   // The archive reads newest first whatever the sort.
   const order =
     query.sort === 'expiring' && query.status === 'active'
@@ -71,7 +62,7 @@ export async function listJobs(db: Queryable, query: ListJobsQuery) {
   params.push(query.pageSize, (query.page - 1) * query.pageSize)
   const [page, count] = await Promise.all([
     db.query<ApiJob>(
-      `select ${apiColumns} from jobs where ${where} order by ${order}
+      `select ${API_COLUMNS} from jobs where ${where} order by ${order}
        limit $${params.length - 1} offset $${params.length}`,
       params,
     ),
@@ -84,14 +75,14 @@ export async function listJobs(db: Queryable, query: ListJobsQuery) {
 }
 
 export async function getJobById(db: Queryable, id: string): Promise<ApiJob | null> {
-  const { rows } = await db.query<ApiJob>(`select ${apiColumns} from jobs where id = $1`, [id])
+  const { rows } = await db.query<ApiJob>(`select ${API_COLUMNS} from jobs where id = $1`, [id])
   return rows[0] ?? null
 }
 
 /** The jobs with these ids, whatever their status, in the order of `ids`; unknown ids are absent. */
 export async function getJobsByIds(db: Queryable, ids: readonly string[]): Promise<ApiJob[]> {
   const { rows } = await db.query<ApiJob>(
-    `select ${apiColumns} from jobs where id = any($1::text[])`,
+    `select ${API_COLUMNS} from jobs where id = any($1::text[])`,
     [ids],
   )
   const byId = new Map(rows.map((job) => [job.job_id, job]))
@@ -145,12 +136,6 @@ export async function getDataVersion(db: Queryable): Promise<number> {
 function hashContent(job: JobInput): string {
   const { source, ...content } = job // the same posting from another source hashes alike
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url')
-}
-
-function toSearchText(job: JobInput): string {
-  return [job.title, job.company, job.location ?? '', job.description, job.tags.join(' ')]
-    .join('\n')
-    .toLowerCase()
 }
 
 export interface UpsertResult {
@@ -224,7 +209,6 @@ function toJobRow(id: string, input: JobInput, timeZone: string) {
     deadline: toIso(getJobDeadline({ expiry_ts: expiryTs, expiry_date: expiryDate }, timeZone)),
     is_demo: job.isDemo ?? false,
     content_hash: hashContent(job),
-    search_text: toSearchText(job),
     fingerprint: makeJobFingerprint(job),
   }
 }
@@ -256,18 +240,18 @@ export async function upsertJobs(
     await db.query(
       `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
          description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
-         expiry_ts, expiry_date, deadline, is_demo, content_hash, search_text, fingerprint,
+         expiry_ts, expiry_date, deadline, is_demo, content_hash, fingerprint,
          first_seen_at, last_seen_at, updated_at, created_at)
        select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
          x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
          array(select jsonb_array_elements_text(x.tags)), x.date_posted,
          coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
-         x.is_demo, x.content_hash, x.search_text, x.fingerprint, $2, $2, $2, $2
+         x.is_demo, x.content_hash, x.fingerprint, $2, $2, $2, $2
        from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
          company text, location text, salary text, employment_type text, description text,
          job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
-         is_demo boolean, content_hash text, search_text text, fingerprint text)
+         is_demo boolean, content_hash text, fingerprint text)
        left join jobs as stored on stored.id = x.id
        on conflict (id) do update set
          title = excluded.title, company = excluded.company, location = excluded.location,
@@ -277,7 +261,7 @@ export async function upsertJobs(
          tags = excluded.tags, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
          expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
          deadline = excluded.deadline, is_demo = excluded.is_demo,
-         search_text = excluded.search_text, last_seen_at = excluded.last_seen_at,
+         last_seen_at = excluded.last_seen_at,
          fingerprint = excluded.fingerprint, withdrawn_at = null, missed_runs = 0,
          updated_at = case when jobs.content_hash <> excluded.content_hash
                            then excluded.updated_at else jobs.updated_at end,

@@ -24,6 +24,10 @@ describe('parseJobsQuery', () => {
       sort: 'newest',
       q: null,
       urgency: null,
+      location: [],
+      category: [],
+      type: [],
+      postedDays: null,
     })
   })
 
@@ -36,6 +40,10 @@ describe('parseJobsQuery', () => {
       sort: 'newest',
       q: null,
       urgency: null,
+      location: [],
+      category: [],
+      type: [],
+      postedDays: null,
     })
   })
 
@@ -48,6 +56,34 @@ describe('parseJobsQuery', () => {
     expect(parse("q=' OR 1=1; DROP TABLE jobs;--")).toMatchObject({
       q: "' OR 1=1; DROP TABLE jobs;--",
     })
+  })
+
+  it('sorts a search by relevance unless told otherwise', () => {
+    expect(parse('q=driver')).toMatchObject({ sort: 'relevance' })
+    expect(parse('q=driver&sort=expiring')).toMatchObject({ sort: 'expiring' })
+    expect(parse('q=')).toMatchObject({ sort: 'newest' })
+  })
+
+  it('reads filters: comma-separated or repeated, case folded, repeats and blanks dropped', () => {
+    expect(
+      parse('location=Harare,bulawayo,harare&location=remote&category=ict&type=&posted=7'),
+    ).toMatchObject({
+      location: ['harare', 'bulawayo', 'remote'],
+      category: ['ict'],
+      type: [],
+      postedDays: 7,
+    })
+  })
+
+  it.each([
+    ['location=atlantis', 'location'],
+    ['category=ict,astrology', 'category'],
+    ['type=forever', 'type'],
+    ['posted=5', 'posted'],
+    ['posted=7&posted=7', 'posted'],
+    [`job_id=abc&location=harare`, 'location'],
+  ])('refuses %s, naming %s', (query, parameter) => {
+    expect(rejected(query)).toBe(parameter)
   })
 
   it('reads an urgency filter for active jobs', () => {

@@ -10,6 +10,7 @@ import {
   getJobsQuerySchema,
   JOB_NOT_FOUND_MESSAGE,
   JOBS_QUERY_PARAMETERS,
+  LIST_VALUED_PARAMETERS,
   type JobsQuery,
   type JobsQueryInput,
 } from '#shared/schemas/jobs-query.ts'
@@ -42,7 +43,12 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
   const input: JobsQueryInput = {}
   for (const name of JOBS_QUERY_PARAMETERS) {
     const values = params.getAll(name)
-    // A parameter given twice has no one value to validate.
+    if (values.length > 1 && LIST_VALUED_PARAMETERS.includes(name)) {
+      // A form's checkboxes send a filter once per value: the same as commas.
+      input[name] = values.join(',')
+      continue
+    }
+    // Any other parameter given twice has no one value to validate.
     if (values.length > 1) throw new QueryError(name, `${name} may be given only once`)
     if (values[0] !== undefined) input[name] = values[0]
   }

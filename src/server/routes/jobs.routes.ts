@@ -13,14 +13,18 @@ import { parseJobsQuery, QueryError } from '../jobs/parse-jobs-query.ts'
  */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 
+/** The request's query string as parameters, read from the raw URL (Hono's parser decodes). */
+function searchParamsOf(url: string): URLSearchParams {
+  const queryStart = url.indexOf('?')
+  return new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1))
+}
+
 export function jobsRoutes(jobs: JobsService) {
   return new Hono<AppEnv>()
     .get('/jobs', async (c) => {
       let query
       try {
-        const url = c.req.url
-        const queryStart = url.indexOf('?')
-        query = parseJobsQuery(new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1)))
+        query = parseJobsQuery(searchParamsOf(c.req.url))
       } catch (error) {
         if (error instanceof QueryError) {
           return apiError(c, error.status, error.code, error.message, error.parameter)
@@ -28,6 +32,22 @@ export function jobsRoutes(jobs: JobsService) {
         throw error
       }
       return sendEncoded(c, await jobs.get(query), LIST_CACHE_CONTROL)
+    })
+    .get('/jobs/facets', async (c) => {
+      let query
+      try {
+        query = parseJobsQuery(searchParamsOf(c.req.url))
+        if (query.kind !== 'list') {
+          const parameter = query.kind === 'detail' ? 'job_id' : 'job_ids'
+          throw new QueryError(parameter, `${parameter} has no facets: it names jobs`)
+        }
+      } catch (error) {
+        if (error instanceof QueryError) {
+          return apiError(c, error.status, error.code, error.message, error.parameter)
+        }
+        throw error
+      }
+      return sendEncoded(c, await jobs.getFacets(query), LIST_CACHE_CONTROL)
     })
     .get('/jobs/counts', async (c) => sendEncoded(c, await jobs.getCounts(), LIST_CACHE_CONTROL))
 }

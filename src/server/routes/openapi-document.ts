@@ -14,6 +14,7 @@ import {
   apiJobSchema,
   jobCountsSchema,
   jobDetailResponseSchema,
+  jobFacetsSchema,
   jobListResponseSchema,
 } from '#shared/schemas/job.ts'
 import {
@@ -46,6 +47,7 @@ const NAMED_SCHEMAS = {
   JobList: jobListResponseSchema,
   Jobs: jobDetailResponseSchema,
   JobCounts: jobCountsSchema,
+  JobFacets: jobFacetsSchema,
   Error: apiErrorBodySchema,
   PublicConfig: publicConfigSchema,
   IngestRun: ingestRunSchema,
@@ -111,14 +113,28 @@ const databaseUnavailable = errorResponse(
 )
 const notModified: Json = { description: 'Not modified: If-None-Match named the current ETag' }
 
+/** Comma-separated values, one parameter (repeating it adds values, as a form does). */
+const COMMA_SEPARATED = new Set<JobsQueryParameter>(['job_ids', 'location', 'category', 'type'])
+/** What the facets read of the jobs query; paging and order do not change a count. */
+const FACET_PARAMETERS = new Set<JobsQueryParameter>([
+  'q',
+  'status',
+  'urgency',
+  'location',
+  'category',
+  'type',
+  'posted',
+])
+
 /** The jobs query, one OpenAPI parameter per query parameter, with its bounds. */
-function jobsQueryParameters(): Json[] {
+function jobsQueryParameters(only?: ReadonlySet<JobsQueryParameter>): Json[] {
   const schemas: Record<JobsQueryParameter, v.GenericSchema> = {
     ...jobListParameters,
     job_id: jobDetailQuerySchema.pipe[0].entries.job_id,
     job_ids: jobIdsQuerySchema.pipe[0].entries.job_ids,
   }
-  return JOBS_QUERY_PARAMETERS.map((name) => {
+  const names = JOBS_QUERY_PARAMETERS.filter((name) => !only || only.has(name))
+  return names.map((name) => {
     // Their bounds are on the value the server reads (a number, a list of ids), not the text.
     const { description, ...schema } = toJson(schemas[name], 'output')
     return {
@@ -126,8 +142,7 @@ function jobsQueryParameters(): Json[] {
       in: 'query',
       required: false,
       ...(typeof description === 'string' ? { description } : {}),
-      // job_ids is one comma-separated value, not a repeated parameter.
-      ...(name === 'job_ids' ? { style: 'form', explode: false } : {}),
+      ...(COMMA_SEPARATED.has(name) ? { style: 'form', explode: false } : {}),
       schema,
     }
   })
@@ -190,7 +205,8 @@ export function buildOpenApiDocument(): Json {
       description:
         'Jobs in Zimbabwe with their deadlines, and the forms of the site. Every error answers ' +
         '{ error: { code, message, parameter? } }; parameter names the query parameter or body ' +
-        'field at fault. Unknown query parameters are ignored; a parameter given twice is a 400.',
+        'field at fault. Unknown query parameters are ignored; a parameter given twice is a 400, ' +
+        'except the filters location, category and type, whose values add up.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -199,8 +215,7 @@ export function buildOpenApiDocument(): Json {
           summary: 'A page of jobs, one job (job_id), or saved jobs by id (job_ids)',
           description:
             'A list answers JobList. job_id answers Jobs with the job, or with none when the id ' +
-            'is unknown; job_ids answers Jobs with those found. Each parameter may be given ' +
-            'once.',
+            'is unknown; job_ids answers Jobs with those found.',
           parameters: jobsQueryParameters(),
           responses: {
             200: json(
@@ -211,6 +226,22 @@ export function buildOpenApiDocument(): Json {
             304: notModified,
             400: errorResponse('A parameter is wrong; parameter names it', ['invalid_parameter']),
             404: errorResponse('A job_id no job can have', ['job_not_found']),
+            503: databaseUnavailable,
+          },
+        },
+      },
+      '/api/jobs/facets': {
+        get: {
+          summary: 'The filters of a search, each value with how many jobs it would show',
+          description:
+            'Takes the list parameters of /api/jobs (paging and sort are ignored) and counts ' +
+            'active or expired jobs as status says. Each filter is counted with the other ' +
+            'filters applied but not its own.',
+          parameters: jobsQueryParameters(FACET_PARAMETERS),
+          responses: {
+            200: json('The counts', ref('JobFacets'), CACHE_HEADERS),
+            304: notModified,
+            400: errorResponse('A parameter is wrong; parameter names it', ['invalid_parameter']),
             503: databaseUnavailable,
           },
         },

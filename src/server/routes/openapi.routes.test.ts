@@ -156,6 +156,7 @@ describe('the OpenAPI document', () => {
       '/api/health',
       '/api/jobs',
       '/api/jobs/counts',
+      '/api/jobs/facets',
       '/api/newsletter',
       '/api/openapi.json',
       '/api/reports',
@@ -208,7 +209,20 @@ describe('the OpenAPI document', () => {
     const parameters = operation('/api/jobs', 'get')['parameters'] as Json[]
     const byName = Object.fromEntries(parameters.map((p) => [p['name'], p['schema'] as Json]))
     expect(Object.keys(byName).sort()).toEqual(
-      ['job_id', 'job_ids', 'page', 'pageSize', 'q', 'sort', 'status', 'urgency'].sort(),
+      [
+        'job_id',
+        'job_ids',
+        'page',
+        'pageSize',
+        'q',
+        'sort',
+        'status',
+        'urgency',
+        'location',
+        'category',
+        'type',
+        'posted',
+      ].sort(),
     )
     expect(byName['page']).toMatchObject({
       type: 'integer',
@@ -224,7 +238,23 @@ describe('the OpenAPI document', () => {
     })
     expect(byName['q']).toMatchObject({ type: 'string', maxLength: 200 })
     expect(byName['status']).toMatchObject({ enum: ['active', 'expired'], default: 'active' })
-    expect(byName['sort']).toMatchObject({ enum: ['newest', 'expiring'], default: 'newest' })
+    expect(byName['sort']).toMatchObject({ enum: ['relevance', 'newest', 'expiring'] })
+    expect(byName['location']).toMatchObject({
+      type: 'array',
+      items: { enum: expect.arrayContaining(['harare', 'bulawayo', 'remote', 'other']) },
+    })
+    expect(byName['category']).toMatchObject({ type: 'array' })
+    expect(byName['type']).toMatchObject({
+      type: 'array',
+      items: {
+        enum: ['full-time', 'part-time', 'contract', 'internship', 'temporary', 'volunteer'],
+      },
+    })
+    expect(byName['posted']).toMatchObject({ enum: ['1', '3', '7', '30'] })
+    const facetParameters = operation('/api/jobs/facets', 'get')['parameters'] as Json[]
+    expect(facetParameters.map((p) => p['name']).sort()).toEqual(
+      ['q', 'status', 'urgency', 'location', 'category', 'type', 'posted'].sort(),
+    )
     expect(byName['urgency']).toMatchObject({ enum: ['critical', 'urgent'] })
     expect(byName['job_id']).toMatchObject({ type: 'string', maxLength: 64 })
     expect(byName['job_ids']).toMatchObject({ type: 'array', maxItems: 100 })
@@ -266,6 +296,19 @@ describe('real answers match the document', () => {
     await expectDescribed('/api/jobs', 'get', await app.request('/api/jobs?job_id=a%20b'))
   })
 
+  it('GET /api/jobs/facets: counts, not modified, refusals', async () => {
+    const facets = await app.request('/api/jobs/facets?q=job&location=harare,other')
+    await expectDescribed('/api/jobs/facets', 'get', facets)
+    await expectDescribed(
+      '/api/jobs/facets',
+      'get',
+      await app.request('/api/jobs/facets?q=job&location=harare,other', {
+        headers: { 'If-None-Match': facets.headers.get('etag') ?? '' },
+      }),
+    )
+    await expectDescribed('/api/jobs/facets', 'get', await app.request('/api/jobs/facets?type=x'))
+  })
+
   it('GET /api/jobs/counts, /api/config, /api/health', async () => {
     await expectDescribed('/api/jobs/counts', 'get', await app.request('/api/jobs/counts'))
     const counts = await app.request('/api/jobs/counts')
@@ -289,6 +332,7 @@ describe('real answers match the document', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await expectDescribed('/api/jobs', 'get', await downApp.request('/api/jobs?q=nothing-cached'))
     await expectDescribed('/api/jobs/counts', 'get', await downApp.request('/api/jobs/counts'))
+    await expectDescribed('/api/jobs/facets', 'get', await downApp.request('/api/jobs/facets'))
     await expectDescribed('/api/health', 'get', await downApp.request('/api/health'))
     await expectDescribed(
       '/api/contact',
@@ -411,6 +455,10 @@ describe('bad values on every query parameter', () => {
     [`q=${'x'.repeat(201)}`, 'q'],
     ['q=tab%09in', 'q'],
     ['urgency=soon', 'urgency'],
+    ['location=gotham', 'location'],
+    ['category=ict,poetry', 'category'],
+    ['type=seasonal', 'type'],
+    ['posted=2', 'posted'],
     ['job_ids=a,,b', 'job_ids'],
     ['job_ids=a&job_ids=b', 'job_ids'],
     ['job_id=a&job_id=b', 'job_id'],
@@ -444,6 +492,7 @@ describe('GET /api/docs', () => {
     for (const route of [
       'GET /api/jobs',
       'GET /api/jobs/counts',
+      'GET /api/jobs/facets',
       'GET /api/config',
       'GET /api/health',
       'POST /api/contact',

@@ -67,6 +67,26 @@ export const jobDetailResponseSchema = v.pipe(
   v.title('Jobs'),
 )
 
+const facetCountSchema = v.object({
+  value: v.pipe(v.string(), v.description('what the filter parameter takes')),
+  label: v.pipe(v.string(), v.description('what a reader is shown')),
+  count,
+})
+
+/**
+ * Each filter's values, with how many jobs each would show: counted with the other filters
+ * applied but not the filter's own, so a reader sees what each other town holds. Values with no
+ * jobs are left out unless chosen; the most jobs first.
+ */
+export const jobFacetsSchema = v.pipe(
+  v.object({
+    location: v.array(facetCountSchema),
+    category: v.array(facetCountSchema),
+    type: v.array(facetCountSchema),
+  }),
+  v.title('JobFacets'),
+)
+
 export const jobCountsSchema = v.pipe(
   v.object({ active: count, expired: count, urgent: count, critical: count }),
   v.title('JobCounts'),

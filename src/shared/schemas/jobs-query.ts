@@ -9,7 +9,10 @@
  */
 import * as v from 'valibot'
 
-import { jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
+import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
+import { JOB_TYPE_VALUES } from '../job-facets/job-types.ts'
+import { LOCATION_FACET_VALUES } from '../job-facets/location-facet.ts'
+import { jobPostedWithin, jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
 import { isJobId, JOB_ID_PATTERN, MAX_JOB_ID_LENGTH } from '../job-id.ts'
 import { normalizeSearch } from '../search-text.ts'
 import {
@@ -41,7 +44,17 @@ export const JOBS_QUERY_PARAMETERS = [
   'page',
   'pageSize',
   'sort',
+  'location',
+  'category',
+  'type',
+  'posted',
 ] as const
+/** The parameters that take several values: given twice, their values add up (as a form sends). */
+export const LIST_VALUED_PARAMETERS: readonly JobsQueryParameter[] = [
+  'location',
+  'category',
+  'type',
+]
 export type JobsQueryParameter = (typeof JOBS_QUERY_PARAMETERS)[number]
 /** What a request holds before validation: each parameter given, once. */
 export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
@@ -62,6 +75,32 @@ function oneOf<const T extends readonly string[]>(
     fallback === undefined
       ? v.pipe(picklist, v.description(description))
       : v.pipe(picklist, v.metadata({ default: fallback }), v.description(description)),
+  )
+}
+
+/**
+ * Any of `values`, comma-separated; a filter with none (`location=`) does not filter. Repeats
+ * fold into one.
+ */
+function anyOf<const T extends readonly string[]>(name: string, values: T, description: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) =>
+        raw
+          .split(',')
+          .map((value) => value.trim().toLowerCase())
+          .filter((value) => value !== ''),
+      ),
+      v.array(
+        v.picklist(
+          values,
+          `${name} must be one or more of: ${values.join(', ')}, separated by commas`,
+        ),
+      ),
+      v.transform((chosen) => [...new Set(chosen)]),
+      v.description(`${description} One or more of the values, separated by commas.`),
+    ),
   )
 }
 
@@ -91,9 +130,11 @@ const searchParameter = v.optional(
     v.string(),
     v.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
     v.description(
-      'Case-insensitive substring search over title, company, location, description and tags. ' +
-        'Runs of spaces fold to one and the ends are trimmed before the length is counted; ' +
-        'no control characters. Empty means no search.',
+      'Words to find. Every word must be found, in any order, in the title, company, location, ' +
+        'category, tags or description; case and accents do not matter, and words such as ' +
+        '"jobs" and "in" are left out. The last word also finds words it begins; words of 5 ' +
+        'letters or more also match with one typo. Runs of spaces fold to one and the ends are ' +
+        'trimmed before the length is counted; no control characters. Empty means no search.',
     ),
   ),
 )
@@ -155,10 +196,19 @@ export const jobListParameters = {
   sort: oneOf(
     'sort',
     jobSorts,
-    'newest: by posting date. expiring: nearest deadline first, open until filled last. ' +
-      'The archive (status=expired) is always newest first.',
-    'newest',
+    'relevance (the default with q): title matches first, then company and location, then ' +
+      'the description; ties nearest deadline first. newest (the default without q): by ' +
+      'posting date. expiring: nearest deadline first, open until filled last. The archive ' +
+      '(status=expired) without q is always newest first.',
   ),
+  location: anyOf(
+    'location',
+    LOCATION_FACET_VALUES,
+    'Towns (harare, bulawayo, victoria-falls, ...), remote, or other (anywhere else, or not said).',
+  ),
+  category: anyOf('category', JOB_CATEGORY_VALUES, 'Kinds of work.'),
+  type: anyOf('type', JOB_TYPE_VALUES, 'Job types; a job whose type is not known has none.'),
+  posted: oneOf('posted', jobPostedWithin, 'Only jobs posted within this many days.'),
 }
 type ListParameter = keyof typeof jobListParameters
 
@@ -174,6 +224,10 @@ function refusedWith(by: string) {
     q: refuse('q'),
     sort: refuse('sort'),
     urgency: refuse('urgency'),
+    location: refuse('location'),
+    category: refuse('category'),
+    type: refuse('type'),
+    posted: refuse('posted'),
   }
 }
 
@@ -186,14 +240,18 @@ export const jobListQuerySchema = v.pipe(
     ),
     ['urgency'],
   ),
-  v.transform(({ q, status, urgency, page, pageSize, sort }) => ({
+  v.transform((input) => ({
     kind: 'list' as const,
-    status: status ?? 'active',
-    page: page ?? 1,
-    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-    sort: sort ?? 'newest',
-    q: q || null,
-    urgency: urgency ?? null,
+    status: input.status ?? 'active',
+    page: input.page ?? 1,
+    pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
+    sort: input.sort ?? (input.q ? 'relevance' : 'newest'),
+    q: input.q || null,
+    urgency: input.urgency ?? null,
+    location: input.location ?? [],
+    category: input.category ?? [],
+    type: input.type ?? [],
+    postedDays: input.posted === undefined ? null : Number(input.posted),
   })),
 )
 

@@ -1,0 +1,38 @@
+/** SQL for the search index: every job as the API answers it, with what search reads of it. */
+import type { ApiJob } from '#shared/job.ts'
+import type { SearchableJob } from '#shared/search/job-search.ts'
+
+import type { Queryable } from '../db/db.ts'
+import { API_COLUMNS } from '../jobs/jobs.repo.ts'
+
+/** A job as the API answers it, and the instants search compares, in ms. */
+export interface IndexedJobRow extends ApiJob {
+  deadline_ms: number | null
+  posted_ms: number
+}
+
+export async function listIndexedJobs(db: Queryable): Promise<IndexedJobRow[]> {
+  const { rows } = await db.query<IndexedJobRow>(
+    `select ${API_COLUMNS},
+       (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
+       (extract(epoch from posted_at) * 1000)::float8 as posted_ms
+     from jobs`,
+  )
+  return rows
+}
+
+/** What search reads of a row (the row itself stays whole, to answer with). */
+export function toSearchableJob(row: IndexedJobRow): SearchableJob {
+  return {
+    id: row.job_id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    tags: row.tags,
+    description: row.description,
+    employmentType: row.employment_type,
+    deadline: row.deadline_ms,
+    postedAt: row.posted_ms,
+    withdrawn: row.withdrawn,
+  }
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+
+import { createJobSearchIndex, type JobSearchRequest, type SearchableJob } from './job-search.ts'
+
+const NOW = Date.parse('2026-06-01T10:00:00Z')
+const DAY = 86_400_000
+
+function job(id: string, fields: Partial<SearchableJob> = {}): SearchableJob {
+  return {
+    id,
+    title: 'Officer',
+    company: 'Acme',
+    location: 'Harare',
+    tags: [],
+    description: '',
+    employmentType: null,
+    deadline: NOW + 20 * DAY,
+    postedAt: NOW - 2 * DAY,
+    withdrawn: false,
+    ...fields,
+  }
+}
+
+function request(fields: Partial<JobSearchRequest> = {}): JobSearchRequest {
+  return {
+    q: null,
+    status: 'active',
+    urgency: null,
+    location: [],
+    category: [],
+    type: [],
+    postedDays: null,
+    sort: 'relevance',
+    now: NOW,
+    offset: 0,
+    limit: 50,
+    ...fields,
+  }
+}
+
+const JOBS = [
+  job('driver-byo', { title: 'Truck Driver', location: 'Byo', deadline: NOW + 9 * DAY }),
+  job('driver-hre', { title: 'Delivery Driver', company: 'OK Zimbabwe', location: 'Harare CBD' }),
+  job('accountant-hre', {
+    title: 'Senior Accountant',
+    company: 'Delta Corporation',
+    tags: ['Accounting'],
+    employmentType: 'Full Time',
+  }),
+  job('clerk-byo', {
+    title: 'Accounts Clerk',
+    location: 'Bulawayo',
+    description: 'Assist the accountant with ledgers.',
+  }),
+  job('teacher-mutare', {
+    title: 'Crèche Teacher',
+    location: 'Mutare',
+    employmentType: 'Contract',
+  }),
+  job('electrician', { title: 'Electrician', location: 'Gweru', deadline: NOW + 30 * DAY }),
+  job('electrician-soon', { title: 'Electrician', location: 'Kwekwe', deadline: NOW + 4 * DAY }),
+  job('mentions-electrician', {
+    title: 'Site Supervisor',
+    description: 'Supervise the electrician and the plumbers.',
+  }),
+  job('econet', { title: 'Network Engineer', company: 'Econet Wireless' }),
+  job('closed', { title: 'Driver', deadline: NOW - DAY }),
+  job('withdrawn', { title: 'Driver', withdrawn: true }),
+  job('old', { title: 'Driver', postedAt: NOW - 40 * DAY, deadline: null }),
+]
+const index = createJobSearchIndex(JOBS)
+const search = (fields: Partial<JobSearchRequest>) => index.search(request(fields))
+const ids = (fields: Partial<JobSearchRequest>) => search(fields).ids
+
+describe('createJobSearchIndex: what a search finds', () => {
+  it('finds every word, in any order, in any field', () => {
+    expect(ids({ q: 'driver bulawayo' })).toEqual(['driver-byo'])
+    expect(ids({ q: 'bulawayo driver' })).toEqual(['driver-byo'])
+    expect(ids({ q: 'driver ok zimbabwe' })).toEqual(['driver-hre'])
+    expect(ids({ q: 'accounting delta' })).toEqual(['accountant-hre'])
+  })
+
+  it('ignores case and accents', () => {
+    expect(ids({ q: 'CRECHE teacher' })).toEqual(['teacher-mutare'])
+    expect(ids({ q: 'crèche' })).toEqual(['teacher-mutare'])
+  })
+
+  it('lets the last word be the beginning of a word, and only the last', () => {
+    expect(ids({ q: 'teach' })).toEqual(['teacher-mutare'])
+    expect(ids({ q: 'electri gweru' })).toEqual([])
+    expect(ids({ q: 'gweru electri' })).toEqual(['electrician'])
+  })
+
+  it('forgives one typo in words of five letters or more', () => {
+    expect(ids({ q: 'acountant' })).toEqual(['accountant-hre', 'clerk-byo'])
+    // Both in Bulawayo's field: the one closing sooner first.
+    expect(ids({ q: 'bulawyo' })).toEqual(['driver-byo', 'clerk-byo'])
+    expect(ids({ q: 'drvier' })).toContain('driver-byo')
+    expect(ids({ q: 'trcuk' })).toEqual(['driver-byo'])
+    // Four letters: a typo would find too much.
+    expect(ids({ q: 'truk' })).toEqual([])
+    expect(ids({ q: 'okay' })).toEqual([])
+  })
+
+  it("finds an employer's jobs by its name", () => {
+    expect(ids({ q: 'econet' })).toEqual(['econet'])
+  })
+
+  it('answers nothing, with a total of 0, when a word is found nowhere', () => {
+    expect(search({ q: 'driver xylophone' })).toEqual({ ids: [], total: 0 })
+  })
+})
+
+describe('createJobSearchIndex: order', () => {
+  it('puts title matches above description mentions, ties closing soonest first', () => {
+    expect(ids({ q: 'electrician' })).toEqual([
+      'electrician-soon',
+      'electrician',
+      'mentions-electrician',
+    ])
+  })
+
+  it('puts the exact word above a guess', () => {
+    expect(ids({ q: 'accountant' })).toEqual(['accountant-hre', 'clerk-byo'])
+  })
+
+  it('sorts by newest or closing soonest when asked', () => {
+    expect(ids({ q: 'driver', sort: 'expiring' })).toEqual(['driver-byo', 'driver-hre', 'old'])
+    expect(ids({ sort: 'newest', location: ['kwekwe', 'gweru'] })).toEqual([
+      'electrician-soon',
+      'electrician',
+    ])
+  })
+
+  it('pages with offset and limit, and counts every match', () => {
+    const first = search({ q: 'electrician', limit: 2 })
+    const second = search({ q: 'electrician', offset: 2, limit: 2 })
+    expect(first.total).toBe(3)
+    expect([...first.ids, ...second.ids]).toEqual(ids({ q: 'electrician' }))
+  })
+})
+
+describe('createJobSearchIndex: filters', () => {
+  it('keeps closed and withdrawn jobs out of the active list and in the archive', () => {
+    expect(ids({ q: 'driver', status: 'expired' }).sort()).toEqual(['closed', 'withdrawn'])
+    expect(ids({ q: 'driver' })).not.toContain('closed')
+  })
+
+  it('filters by town (aliases included), kind of work, type and posting date', () => {
+    expect(ids({ location: ['bulawayo'] }).sort()).toEqual(['clerk-byo', 'driver-byo'])
+    expect(ids({ q: 'driver', location: ['harare', 'bulawayo'] }).sort()).toEqual([
+      'driver-byo',
+      'driver-hre',
+      'old',
+    ])
+    expect(ids({ category: ['accounting-finance'] })).toContain('accountant-hre')
+    expect(ids({ type: ['contract'] })).toEqual(['teacher-mutare'])
+    expect(ids({ q: 'driver', postedDays: 30 })).not.toContain('old')
+    expect(ids({ q: 'driver', postedDays: null })).toContain('old')
+  })
+
+  it('keeps only the jobs closing within 3 days, or in 3 to 5 days', () => {
+    expect(ids({ urgency: 'urgent' })).toEqual(['electrician-soon'])
+    expect(ids({ urgency: 'critical' })).toEqual([])
+  })
+
+  it('counts each filter with the others applied but not its own', () => {
+    const facets = index.facets({ ...request({ q: 'driver', location: ['bulawayo'] }) })
+    // The other towns still show what they hold.
+    expect(facets.location).toEqual([
+      expect.objectContaining({ value: 'harare', count: 2 }),
+      expect.objectContaining({ value: 'bulawayo', label: 'Bulawayo', count: 1 }),
+    ])
+    const logistics = facets.category.find((facet) => facet.value === 'logistics-transport')
+    expect(logistics?.count).toBe(1)
+    expect(facets.type).toEqual([])
+  })
+
+  it('keeps a chosen value in the counts when it holds nothing', () => {
+    const facets = index.facets(request({ q: 'econet', location: ['mutare'] }))
+    expect(facets.location).toEqual([
+      expect.objectContaining({ value: 'harare', count: 1 }),
+      expect.objectContaining({ value: 'mutare', count: 0 }),
+    ])
+  })
+})
