@@ -9,8 +9,12 @@ import { parentPort } from 'node:worker_threads'
 
 import { createJobSearchIndex, type JobSearchIndex } from '#shared/search/job-search.ts'
 
+import { lowerThreadPriority } from './lower-thread-priority.ts'
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker-protocol.ts'
 import { toSearchableJob } from './searchable-jobs.repo.ts'
+
+// On a busy core, the thread answering cached pages goes first; searches wait their turn.
+lowerThreadPriority()
 
 let index: JobSearchIndex | null = null
 let jobJsonById = new Map<string, string>()

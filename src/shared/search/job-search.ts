@@ -28,8 +28,6 @@ export type * from './search-request.ts'
 const DAY_MS = 86_400_000
 /** a query's word matches are kept for the next query with the word; this many at most */
 const MAX_CACHED_WORDS = 5_000
-/** the scored rows of the last few queries: the list, its facets and its next page share them */
-const MAX_CACHED_QUERIES = 32
 /**
  * Scores are sums of (field weight x match quality), all multiples of 0.1: times ten they are
  * whole numbers well below this, so one number can sort by score, then closing date.
@@ -107,15 +105,17 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
   const cachedMatches = new Map<string, WordMatch[]>()
   const rowCount = index.ids.length
 
-  const cachedRows = new Map<string, ScoredRows>()
+  // Reused by every search: sort keys for as many rows as there are.
+  const keys = new Float64Array(rowCount)
 
-  /** The rows matching every word of `q`, scored; null when there are no words to match. */
+  /**
+   * The rows matching every word of `q`, scored; null when there are no words to match. The
+   * answer is a view of buffers the next search reuses (score-rows.ts): nothing is kept between
+   * searches, so a broad search on a large board leaves nothing for the collector.
+   */
   function match(q: string | null): ScoredRows | null {
     const words = parseQuery(q ?? '')
     if (words.length === 0) return null
-    const queryKey = words.map((word) => `${word.text}|${word.prefix}`).join(' ')
-    const known = cachedRows.get(queryKey)
-    if (known) return known
     const matches = words.map((word) => {
       const key = `${word.text}|${word.prefix}|${word.fuzzy}`
       let found = cachedMatches.get(key)
@@ -126,13 +126,7 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
       }
       return found
     })
-    const { rows, scores } = scoreRows(index, matches)
-    // A copy: scoreRows reuses its buffers on the next query.
-    const scored = { rows: rows.slice(), scores: scores.slice() }
-    if (cachedRows.size >= MAX_CACHED_QUERIES)
-      cachedRows.delete(cachedRows.keys().next().value ?? '')
-    cachedRows.set(queryKey, scored)
-    return scored
+    return scoreRows(index, matches)
   }
 
   return {
@@ -167,7 +161,6 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
       // relevance is score, then closing date; "closing soonest" is the closing date; newest
       // is the row itself.
       const { rows, scores } = matched
-      const keys = new Float64Array(rows.length)
       let total = 0
       for (let at = 0; at < rows.length; at++) {
         const row = rows[at] ?? 0
