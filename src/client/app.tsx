@@ -8,7 +8,6 @@ import { startWithVisibleCount } from './features/jobs/hooks/use-visible-count.t
 import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
-import { startWithJobSearch, submitJobSearch } from './hooks/use-job-search.ts'
 import { AppRoot } from './app-root.tsx'
 import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
@@ -16,8 +15,8 @@ import type { EarlyTaps } from './lib/early-taps.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
-import { takeListParamsFromUrl } from './lib/list-params-from-url.ts'
 import { takeServerState } from './lib/server-state.ts'
+import { takeShownFromUrl } from './lib/shown-from-url.ts'
 import { yieldToMain } from './lib/yield-to-main.ts'
 import { applyStoredTheme, followThemeOfOtherTabs } from './lib/theme.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
@@ -54,19 +53,13 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   ])
   // Newer than anything restored, so it wins (hydrate keeps whichever copy is newer).
   if (serverState) hydrate(queryClient, serverState)
-  // Before the router reads the address: `q` and `shown` are no route's. Before the first render
-  // too: the server rendered the page with the search run and that many jobs, and hydrating must
-  // draw the same page.
-  const { search: submittedSearch, shown } = takeListParamsFromUrl()
+  // Before the router reads the address: `shown` is no route's. Before the first render too:
+  // the server rendered that many jobs, and hydrating must draw the same page. The search and
+  // the filters stay in the address; the router reads them as the server's render did.
+  const shown = takeShownFromUrl()
   if (shown !== null) startWithVisibleCount(window.location.pathname, shown)
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  if (submittedSearch !== null) {
-    startWithJobSearch(submittedSearch)
-    // Then as if it had been submitted to the app: into view, or to the home page's list.
-    const goHome = () => router.navigate({ to: '/', resetScroll: false })
-    void whenAppReady().then(() => submitJobSearch(submittedSearch, goHome))
-  }
 
   if (root) {
     const renderedAt = serverState ? readRenderTime(root) : null

@@ -3,23 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ApiJob } from '#shared/job.ts'
 
 import { renderApp } from './entry-server.tsx'
+import { answerJobsApi } from './testing/fake-jobs-api.ts'
 import { makeApiJob } from './testing/job-fixtures.ts'
 
-/** The API's answer to `path`, serving `jobs` (lists, searches and counts). */
-function answer(path: string, jobs: ApiJob[]): Response {
-  const { pathname, searchParams } = new URL(path, 'http://api.invalid')
-  if (pathname === '/api/jobs/counts')
-    return Response.json({ active: jobs.length, expired: 0, urgent: 0, critical: 0 })
-  const q = searchParams.get('q')?.toLowerCase()
-  const found = jobs.filter((job) => !q || job.title.toLowerCase().includes(q))
-  const page = Number(searchParams.get('page') ?? 1)
-  const size = Number(searchParams.get('pageSize') ?? 100)
-  return Response.json({
-    jobs: found.slice((page - 1) * size, page * size),
-    hasMore: page * size < found.length,
-    total: found.length,
-  })
-}
+/** The API's answer to `path`, serving `jobs` (lists, searches, facets and counts). */
+const answer = (path: string, jobs: ApiJob[]) => answerJobsApi(jobs)(path)
 
 // The server answers with the status the render reports (src/server/app.ts): a "not found" view
 // must say 404, or search engines index the address as a page (a soft 404).
@@ -142,95 +130,5 @@ describe('renderApp for requests at the same time', () => {
         expect(page.html).not.toContain(`site-${other}.test`)
       }
     }
-  })
-})
-
-describe('renderApp with a search in the address (a search form sent without the app)', () => {
-  const jobs = [makeApiJob({ title: 'Staff Nurse' }), makeApiJob({ title: 'Bus Driver' })]
-
-  it('renders the list with the search run, and the words in every search box', async () => {
-    const page = await render('/?q=+nurse+', jobs)
-    expect(page.status).toBe(200)
-    expect(page.html).toContain('Staff Nurse')
-    expect(page.html).not.toContain('Bus Driver')
-    expect(page.html.match(/name="q" value="nurse"/g)).toHaveLength(3)
-    expect(page.asked).toContainEqual(expect.stringMatching(/^\/api\/jobs\?.*q=nurse/))
-    expect(page.routeFiles).toEqual(['__root.tsx', 'index.tsx'])
-  })
-
-  it('keeps the words on a page without a list, whose forms send them to the home page', async () => {
-    const page = await render('/about?q=nurse', jobs)
-    expect(page.status).toBe(200)
-    expect(page.routeFiles).toEqual(['__root.tsx', 'about.tsx'])
-    expect(page.html).toContain('name="q" value="nurse"')
-    expect(page.html).toMatch(/<form[^>]*action="\/"/)
-  })
-})
-
-describe('renderApp with a count in the address (Load More without the app)', () => {
-  // Open for a month from whenever the test runs.
-  const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
-  const jobs = Array.from({ length: 130 }, (_, index) =>
-    makeApiJob({ job_id: `j${index + 1}`, title: `Clerk ${index + 1}`, expiry_date: expiry }),
-  )
-  const cards = (html: string) => html.match(/<article/g)?.length ?? 0
-  const moreLink = (html: string) => /<a class="no-js-only button" href="([^"]+)"/.exec(html)?.[1]
-  const pagesAsked = (asked: string[]) => asked.filter((path) => path.startsWith('/api/jobs?'))
-
-  it('shows 4 jobs and links to 20 more, landing on the first new one', async () => {
-    const page = await render('/jobs/all', jobs)
-    expect(cards(page.html)).toBe(4)
-    expect(moreLink(page.html)).toBe('/jobs/all?shown=24#job-j5-title')
-  })
-
-  it('shows as many jobs as the address asks for, from the first server page', async () => {
-    const page = await render('/jobs/all?shown=24', jobs)
-    expect(cards(page.html)).toBe(24)
-    expect(page.html).toContain('Clerk 24<')
-    expect(page.html).not.toContain('Clerk 25<')
-    expect(moreLink(page.html)).toBe('/jobs/all?shown=44#job-j25-title')
-    expect(pagesAsked(page.asked)).toEqual([expect.stringContaining('page=1&')])
-  })
-
-  it('fetches the next server page when the list reaches the end of those loaded', async () => {
-    const at100 = await render('/jobs/all?shown=100', jobs)
-    expect(cards(at100.html)).toBe(100)
-    // as the app would: the next page is loaded once all loaded jobs are on screen
-    expect(pagesAsked(at100.asked)).toHaveLength(2)
-    expect(moreLink(at100.html)).toBe('/jobs/all?shown=120#job-j101-title')
-
-    const at120 = await render('/jobs/all?shown=120', jobs)
-    expect(cards(at120.html)).toBe(120)
-    expect(at120.html).toContain('Clerk 120<')
-    expect(moreLink(at120.html)).toBe('/jobs/all?shown=140#job-j121-title')
-
-    const all = await render('/jobs/all?shown=140', jobs)
-    expect(cards(all.html)).toBe(130)
-    expect(moreLink(all.html)).toBeUndefined()
-  })
-
-  it('keeps the search in the link, and runs it with the count', async () => {
-    const page = await render('/?q=clerk+1&shown=8', jobs)
-    // Clerk 1, 10-19, 100-130: 43 matches
-    expect(cards(page.html)).toBe(8)
-    expect(moreLink(page.html)).toMatch(/^\/\?q=clerk\+1&amp;shown=28#job-j\d+-title$/)
-  })
-
-  it('ignores a count that is not a number, and holds an absurd one to the cap', async () => {
-    expect(cards((await render('/jobs/all?shown=lots', jobs)).html)).toBe(4)
-    expect(cards((await render('/jobs/all?shown=2', jobs)).html)).toBe(4)
-    const capped = await render('/jobs/all?shown=999999', jobs)
-    expect(cards(capped.html)).toBe(130)
-    expect(pagesAsked(capped.asked)).toHaveLength(2)
-  })
-
-  it('says where the link stops: at 500 jobs, one page can hold no more', async () => {
-    const many = Array.from({ length: 520 }, (_, index) =>
-      makeApiJob({ job_id: `m${index + 1}`, title: `Driver ${index + 1}`, expiry_date: expiry }),
-    )
-    const page = await render('/jobs/all?shown=500', many)
-    expect(cards(page.html)).toBe(500)
-    expect(moreLink(page.html)).toBeUndefined()
-    expect(page.html).toContain('These are the first 500 jobs of this list.')
   })
 })

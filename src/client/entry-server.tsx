@@ -12,22 +12,22 @@ import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/
 
 import { AppRoot } from './app-root.tsx'
 import { RenderedShownContext } from './features/jobs/hooks/use-visible-count.ts'
-import { RenderedSearchContext } from './hooks/use-job-search.ts'
 import type { ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
 import { NotFoundRecorderContext } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { readListParams, withoutListParams } from './lib/list-params-from-url.ts'
 import { ServerFetchContext, type RequestServerFetch } from './lib/server-fetches.ts'
+import { readShown, withoutShown } from './lib/shown-from-url.ts'
 import { SiteOriginContext } from './lib/site-origin.ts'
-import { createAppRouter } from './router.tsx'
+import { createAppRouter, type AppRouter } from './router.tsx'
 
 // The server renders markdown into its pages; the browser then reuses that HTML.
 setMarkdownRenderer(renderMarkdown)
 
-// A search's results, then up to six pages of a list showing 500 jobs (MAX_SHOWN_WITHOUT_APP).
-const MAX_FETCH_ROUNDS = 8
+// The later server pages of a list showing 500 jobs (MAX_SHOWN_WITHOUT_APP): 12, 24, 48, 96,
+// then 96 at a time (features/jobs/lib/server-pages.ts).
+const MAX_FETCH_ROUNDS = 9
 
 export interface RenderOptions {
   /** calls the API in process */
@@ -42,16 +42,12 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   // Renders of different requests interleave while they wait for data: everything of this
   // request reaches the page through its own query client and contexts, never module state.
   const queryClient = createQueryClient({ fetchApi: options.fetchApi })
-  // A search form's or Load More's plain GET (?q=, ?shown=): the page is rendered with the
-  // search run and that many jobs. Like the browser's app (list-params-from-url.ts), the router
-  // never sees them.
+  // The list's search and filters are the route's (lib/list-search.ts). Load More's plain GET
+  // (?shown=) is the page's count of jobs: like the browser's app (shown-from-url.ts), the
+  // router never sees it.
   const address = new URL(url, 'http://page.invalid')
-  const { search, shown } = readListParams(address)
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: [withoutListParams(address)] }),
-  )
-  await router.load()
+  const shown = readShown(address)
+  const router = await loadRouter(queryClient, withoutShown(address))
   await settleQueries(queryClient, options.signal)
 
   // One instant for the whole page: the browser hydrates its countdowns from the same one.
@@ -62,11 +58,9 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
     renderToHtml(
       <SiteOriginContext value={options.origin}>
         <ServerFetchContext value={requestFetch}>
-          <RenderedSearchContext value={search ?? ''}>
-            <RenderedShownContext value={shown}>
-              <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
-            </RenderedShownContext>
-          </RenderedSearchContext>
+          <RenderedShownContext value={shown}>
+            <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+          </RenderedShownContext>
         </ServerFetchContext>
       </SiteOriginContext>,
       options.signal,
@@ -94,6 +88,25 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
     status: notFound ? 404 : 200,
     routeFiles: router.state.matches.map((match) => getRouteFile(match.routeId)),
   }
+}
+
+/**
+ * The router, loaded at `href`. An address the router would write otherwise (a form's repeated
+ * checkboxes, `?posted=` left empty, `+nurse+`, an unknown filter value) is answered on the
+ * server with a redirect to the way it writes it (lib/search-params.ts, lib/list-search.ts).
+ * The page drawn is that address's, which reads the same as the one asked for: the browser's
+ * router reads the address it has to the same search, and hydrates the same page.
+ */
+async function loadRouter(queryClient: QueryClient, href: string): Promise<AppRouter> {
+  let router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [href] }))
+  await router.load()
+  const result = router._serverResult
+  const canonical = result?.type === 'redirect' ? result.redirect.options.href : undefined
+  if (canonical && canonical !== href) {
+    router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [canonical] }))
+    await router.load()
+  }
+  return router
 }
 
 async function renderToHtml(

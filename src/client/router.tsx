@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
+import { parseSearchParams, stringifySearchParams } from './lib/search-params.ts'
 import { routeTree } from './route-tree.gen.ts'
 
 export interface RouterContext {
@@ -17,6 +18,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders use the query cache; the router should not keep its own copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // Plain text and comma-separated lists, as the forms send them and the API reads them.
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
   })
 }
 

@@ -144,6 +144,25 @@ for (const theme of THEMES) {
       })
     }
 
+    test('a searched and filtered list with its Filters open has no serious axe violations', async ({
+      page,
+    }) => {
+      await page.goto('/jobs/all?q=officer&location=harare,bulawayo&posted=30')
+      await expectTheme(page, theme)
+      await waitForContent(page, { cards: true })
+      await page.locator('#job-listings summary', { hasText: 'Filters' }).click()
+      await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible()
+      await expectNoSeriousViolations(page, `filtered list, Filters open (${theme})`)
+    })
+
+    test('a search that finds nothing has no serious axe violations', async ({ page }) => {
+      await page.goto('/jobs/all?q=zzqx&type=volunteer')
+      await expectTheme(page, theme)
+      await waitForContent(page)
+      await expect(page.getByRole('link', { name: 'Clear search', exact: true })).toBeVisible()
+      await expectNoSeriousViolations(page, `no match (${theme})`)
+    })
+
     for (const path of STATIC_ROUTES) {
       test(`${path} has no serious axe violations`, async ({ page }) => {
         await page.goto(path)

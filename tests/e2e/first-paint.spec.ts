@@ -57,10 +57,12 @@ test('text typed into the server page before the app takes over stays, with its 
 
   await expect(search).toHaveValue('nurse')
   await expect(search).toBeFocused()
-  // the app took the text as typing: the list is filtered by it
+  // the app took the text as typing: sent, it searches for it
+  await page.keyboard.type(' general')
+  await expect(search).toHaveValue('nurse general')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL((url) => url.search === '?q=nurse+general')
   await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
-  await page.keyboard.type('s')
-  await expect(search).toHaveValue('nurses')
   noConsoleErrors()
 })
 
@@ -72,10 +74,11 @@ test('a search submitted before the app has loaded is run by the server, and kep
   const search = await searchBoxOutsideTheList(page)
   await search.fill('nurse')
   await search.press('Enter')
-  // the form's own GET, the browser's plain navigation: to the home page's list, with ?q=
-  await page.waitForURL((url) => url.pathname === '/' && url.search === '?q=nurse')
-  // the server ran the search: the list and the box are right before any app code runs
-  await expect(visibleSearchBox(page)).toHaveValue('nurse')
+  // the form's own GET, the browser's plain navigation: to the list of all jobs, with ?q=
+  await page.waitForURL((url) => url.pathname === '/jobs/all' && url.search === '?q=nurse')
+  // the server ran the search: the list and the box are right before any app code runs (on a
+  // phone the box is the Menu's, closed now)
+  await expect(page.locator('#header-search')).toHaveValue('nurse')
   const firstCard = page.locator('#job-listings article').first()
   await expect(firstCard).toContainText(/nurse/i)
   const serverTitles = await page.locator('#job-listings article h3').allTextContents()
@@ -83,9 +86,9 @@ test('a search submitted before the app has loaded is run by the server, and kep
   releaseApp()
   await waitForApp(page)
 
-  // the app hydrated the same page: the words stay in the box and leave the address
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
-  await expect(visibleSearchBox(page)).toHaveValue('nurse')
+  // the app hydrated the same page: the words stay in the box and in the address
+  await expect(page).toHaveURL((url) => url.pathname === '/jobs/all' && url.search === '?q=nurse')
+  await expect(page.locator('#header-search')).toHaveValue('nurse')
   await expect(firstCard).toContainText(/nurse/i)
   noConsoleErrors()
 })
@@ -99,8 +102,10 @@ test.describe('with no JavaScript', () => {
     await search.fill('nurse')
     await search.press('Enter')
     await page.waitForURL((url) => url.search === '?q=nurse')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await expect(visibleSearchBox(page)).toHaveValue('nurse')
+    expect(new URL(page.url()).pathname).toBe('/jobs/all')
+    await expect(page.locator('#header-search')).toHaveValue('nurse')
+    // on a phone too, where the box is in the Menu, the list says what it was searched for
+    await expect(page.getByRole('link', { name: 'Clear search: “nurse”' })).toBeVisible()
     const titles = await page.locator('#job-listings article h3').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)

@@ -58,8 +58,11 @@ async function activeJobPath(page: Page): Promise<string> {
 
 const PATHS = [
   '/',
-  // a search sent by the form before the app loaded: the server runs it (list-params-from-url.ts)
+  // a search in the address (sent before the app loaded, or shared): the server runs it
   '/?q=nurse',
+  // and its filters, also as a browser sends the filter form (repeated, "any time" empty)
+  '/jobs/all?q=officer&location=bulawayo,harare&type=full-time',
+  '/jobs/all?location=harare&location=bulawayo&posted=',
   '/jobs/all',
   // Load More sent without the app: the server and then the app show that many jobs
   '/jobs/all?shown=24',

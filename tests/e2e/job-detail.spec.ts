@@ -34,6 +34,7 @@ test('a hostile description is rendered inert', async ({ page }) => {
   })
   await page.goto('/')
   await visibleSearchBox(page).fill('Hostile Test Trust')
+  await visibleSearchBox(page).press('Enter')
   await expect(jobCards(page)).toHaveCount(1)
   await jobCards(page)
     .getByRole('link', { name: /View and Apply/ })
@@ -99,6 +100,7 @@ test('the list comes back to where the user was after opening a job', async ({ p
 test("the server's HTML of a hostile description is sanitized too", async ({ page, request }) => {
   await page.goto('/')
   await visibleSearchBox(page).fill('Hostile Test Trust')
+  await visibleSearchBox(page).press('Enter')
   await expect(jobCards(page)).toHaveCount(1)
   const href = await jobCards(page)
     .getByRole('link', { name: /View and Apply/ })
@@ -120,6 +122,7 @@ test("a job page from the server keeps the server's description: marked and DOMP
   const assertNoErrors = failOnConsoleErrors(page)
   await page.goto('/')
   await visibleSearchBox(page).fill('Hostile Test Trust')
+  await visibleSearchBox(page).press('Enter')
   const href = await jobCards(page)
     .getByRole('link', { name: /View and Apply/ })
     .getAttribute('href')

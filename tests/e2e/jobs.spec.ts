@@ -116,8 +116,11 @@ test('search finds a job that is not in the first page the server sent', async (
   await expect(page.getByRole('heading', { name: BEYOND_FIRST_PAGE_TITLE })).toBeVisible()
   await expect(jobCards(page)).toHaveCount(1)
   await box.fill('no such job anywhere zzz')
+  // typing alone changes nothing; sending does
+  await expect(jobCards(page)).toHaveCount(1)
+  await box.press('Enter')
   await expect(
-    page.getByText('No jobs match your current filter. Try adjusting your search criteria.'),
+    page.getByText('No jobs match “no such job anywhere zzz”. Try fewer or other words.'),
   ).toBeVisible()
 })
 

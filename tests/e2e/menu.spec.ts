@@ -29,7 +29,7 @@ test.describe('with no JavaScript', () => {
     const search = page.locator('#menu-search')
     await search.fill('nurse')
     await search.press('Enter')
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '?q=nurse')
+    await page.waitForURL((url) => url.pathname === '/jobs/all' && url.search === '?q=nurse')
     await expect(page.locator('#job-listings article').first()).toContainText(/nurse/i)
   })
 })

@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 
 import { startTransferMeter } from '../../bench/lib/cdp-transfer.ts'
-import { jobCards, skipSplash } from './support.ts'
+import { jobCards, skipSplash, waitForListsOnDevice } from './support.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -43,6 +43,16 @@ test.beforeEach(async ({ page }) => {
 test('after one visit, every kind of page opens with no network', async ({ page, context }) => {
   const assertNoErrors = failOnUnexpectedConsoleErrors(page)
   await visitUntilOfflineReady(page)
+  // browse down the list while online, as a reader would: the first server page holds 12 jobs,
+  // and each page the list goes on to is kept on the device too
+  const loadMore = page.getByRole('button', { name: 'Load More Jobs' })
+  // (scrolling to the button may reveal more by itself: the count is at least, not exactly)
+  await expect(async () => {
+    if ((await jobCards(page).count()) < 24) await loadMore.click()
+    expect(await jobCards(page).count()).toBeGreaterThanOrEqual(24)
+  }).toPass()
+  // three server pages (12 + 12 + 24), on the device before the connection goes
+  await waitForListsOnDevice(page, 48)
   // open one job while online, as a reader would before losing the connection
   const card = jobCards(page).first()
   const title = (await card.getByRole('heading').textContent()) ?? ''

@@ -6,6 +6,9 @@ import {
   STORAGE_STORE_NAME,
 } from '../../src/shared/offline-contract.ts'
 
+/** the query cache's key in the device's storage (src/client/lib/query-persistence.ts) */
+const PERSISTED_CACHE_KEY = 'query-cache'
+
 /** Console errors fail the journey (epic-stack); 404 warnings are expected and allowed. */
 export function failOnConsoleErrors(page: Page): () => void {
   const errors: string[] = []
@@ -73,5 +76,42 @@ export async function waitForSavedOnDevice(page: Page, count: number): Promise<v
       }
     },
     { name: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key: SAVED_JOBS_KEY, count },
+  )
+}
+
+/**
+ * Waits until the query cache kept on the device (src/client/lib/query-persistence.ts, written
+ * at most once a second) holds at least `count` jobs in its lists: a reload with no network
+ * finds what was loaded before it.
+ */
+export async function waitForListsOnDevice(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    async ({ name, store, key, count }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      try {
+        if (!db.objectStoreNames.contains(store)) return false
+        const value = await new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).get(key)
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        if (typeof value !== 'string') return false
+        const { clientState } = JSON.parse(value) as {
+          clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] }
+        }
+        const jobs = clientState.queries
+          .filter((query) => query.queryKey[1] === 'list')
+          .flatMap((query) => (query.state.data as { pages?: { jobs: unknown[] }[] }).pages ?? [])
+          .flatMap((listPage) => listPage.jobs)
+        return jobs.length >= count
+      } finally {
+        db.close()
+      }
+    },
+    { name: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key: PERSISTED_CACHE_KEY, count },
   )
 }

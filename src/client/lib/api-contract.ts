@@ -1,7 +1,8 @@
 /**
  * The schemas the app checks API answers against, by name. Loaded only in development and
  * tests (api-client.ts imports it on a branch a production build removes), so production
- * bundles carry neither the schemas nor valibot's parser.
+ * bundles do not carry these schemas (valibot itself ships for the address's search,
+ * lib/list-search.ts).
  */
 import * as v from 'valibot'
 
@@ -9,6 +10,7 @@ import { publicConfigSchema } from '#shared/schemas/config.ts'
 import {
   jobCountsSchema,
   jobDetailResponseSchema,
+  jobFacetsSchema,
   jobListResponseSchema,
 } from '#shared/schemas/job.ts'
 
@@ -16,6 +18,7 @@ export const apiContracts = {
   jobList: jobListResponseSchema,
   jobs: jobDetailResponseSchema,
   jobCounts: jobCountsSchema,
+  jobFacets: jobFacetsSchema,
   config: publicConfigSchema,
 }
 

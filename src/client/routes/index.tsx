@@ -6,9 +6,12 @@ import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { JobListingSection } from '../features/jobs/components/job-listing-section.tsx'
 import { useScrollRestore } from '../features/jobs/hooks/use-scroll-restore.ts'
 import { useDocumentMeta } from '../hooks/use-document-meta.ts'
+import { validateListSearch } from '../lib/list-search.ts'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => prefetchJobList(context.queryClient, 'all'),
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchJobList(context.queryClient, 'all', deps),
   component: HomePage,
 })
 

@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { JobsListPage } from '../features/jobs/components/jobs-list-page.tsx'
+import { validateListSearch } from '../lib/list-search.ts'
 
 export const Route = createFileRoute('/jobs/critical')({
-  loader: ({ context }) => prefetchJobList(context.queryClient, 'critical'),
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchJobList(context.queryClient, 'critical', deps),
   component: () => <JobsListPage filter="critical" />,
 })

@@ -10,8 +10,11 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 
-// The app's list and detail routes, empty: components under test only need them to link to.
-const EMPTY_PATHS = ['/jobs/all', '/jobs/urgent', '/jobs/critical', '/jobs/archives', '/job/$id']
+import { parseSearchParams, stringifySearchParams } from '../lib/search-params.ts'
+
+// The app's list pages carry the list anchor that a sent search scrolls to; a job's page is
+// empty. Components under test only need them to link and navigate to.
+const LIST_PATHS = ['/jobs/all', '/jobs/urgent', '/jobs/critical', '/jobs/archives']
 
 /** Renders `ui` above an <Outlet/> in a minimal in-memory router that starts at `path`. */
 export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -26,20 +29,26 @@ export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: s
       </>
     ),
   })
-  // Home carries the list anchor that search submits scroll to.
-  const homeRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <div id="job-listings" />,
-  })
-  const emptyRoutes = EMPTY_PATHS.map((routePath) =>
-    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => null }),
+  const listRoutes = ['/', ...LIST_PATHS].map((routePath) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: routePath,
+      component: () => <div id="job-listings" />,
+    }),
   )
+  const jobRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/job/$id',
+    component: () => null,
+  })
   const router = createRouter({
-    routeTree: rootRoute.addChildren([homeRoute, ...emptyRoutes]),
+    routeTree: rootRoute.addChildren([...listRoutes, jobRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
     // Unknown paths render nothing instead of the router's default text and dev warning.
     defaultNotFoundComponent: () => null,
+    // As the app's router reads and writes addresses (router.tsx).
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
   })
   await router.load()
   return { ...render(<RouterProvider router={router} />), router }

@@ -5,45 +5,11 @@
  */
 import { splitAtBreaks, toFacetWords } from './facet-words.ts'
 import { EMPLOYMENT_TYPE_WORDS, NOT_TYPE_PHRASES, TITLE_TYPE_WORDS } from './job-type-words.ts'
+import { JOB_TYPE_VALUES, type JobType } from './job-type-values.ts'
 import { compilePhrases, findPhrases, splitPhraseList, type PhraseTable } from './phrase-table.ts'
 
-export const JOB_TYPE_VALUES = [
-  'full-time',
-  'part-time',
-  'contract',
-  'internship',
-  'temporary',
-  'volunteer',
-] as const
-export type JobType = (typeof JOB_TYPE_VALUES)[number]
-
-const LABELS: Readonly<Record<JobType, string>> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  temporary: 'Temporary',
-  volunteer: 'Volunteer',
-}
-
-interface JobTypeOption {
-  readonly value: JobType
-  readonly label: string
-}
-
-export const JOB_TYPES: readonly JobTypeOption[] = JOB_TYPE_VALUES.map((value) => ({
-  value,
-  label: LABELS[value],
-}))
-
-function isJobType(value: string): value is JobType {
-  return Object.hasOwn(LABELS, value)
-}
-
-/** The name a job type is shown by; a value that is not a job type is shown as it is. */
-export function getJobTypeLabel(value: string): string {
-  return isJobType(value) ? LABELS[value] : value
-}
+// Callers read the values and labels from here too.
+export { getJobTypeLabel, JOB_TYPE_VALUES, JOB_TYPES, type JobType } from './job-type-values.ts'
 
 // When a text names two types ("Full time, Contract"), what kind of engagement it is beats how
 // many hours it takes: a full-time contract is counted as a contract, a part-time internship as

@@ -7,36 +7,16 @@
 import { toFacetWords } from './facet-words.ts'
 import { BULAWAYO_SUBURBS, HARARE_SUBURBS, PROVINCE_NAMES, REMOTE_WORDS } from './location-words.ts'
 import { compilePhrases, findPhrases } from './phrase-table.ts'
-import { PROVINCE_CAPITALS, PROVINCES, TOWN_VALUES, TOWNS, type Province } from './towns.ts'
+import type { LocationFacet } from './location-values.ts'
+import { PROVINCE_CAPITALS, PROVINCES, TOWN_VALUES, TOWNS } from './towns.ts'
 
-export const LOCATION_FACET_VALUES = [...TOWN_VALUES, 'remote', 'other'] as const
-export type LocationFacet = (typeof LOCATION_FACET_VALUES)[number]
-
-interface LocationFacetOption {
-  readonly value: LocationFacet
-  readonly label: string
-  /** null for "remote" and "other" */
-  readonly province: Province | null
-}
-
-export const LOCATION_FACETS: readonly LocationFacetOption[] = [
-  ...TOWN_VALUES.map((value) => ({
-    value,
-    label: TOWNS[value].label,
-    province: TOWNS[value].province,
-  })),
-  { value: 'remote', label: 'Remote', province: null },
-  { value: 'other', label: 'Other', province: null },
-]
-
-const LABELS: ReadonlyMap<string, string> = new Map(
-  LOCATION_FACETS.map(({ value, label }) => [value, label]),
-)
-
-/** The name a facet is shown by; a value that is not a facet is shown as it is. */
-export function getLocationLabel(value: string): string {
-  return LABELS.get(value) ?? value
-}
+// Callers read the values and labels from here too.
+export {
+  getLocationLabel,
+  LOCATION_FACET_VALUES,
+  LOCATION_FACETS,
+  type LocationFacet,
+} from './location-values.ts'
 
 // How far a place word is trusted; the lowest rank in a location wins, and between equals the
 // first in the text ("Bulawayo / Harare" is Bulawayo). A named town, or a Harare suburb, beats

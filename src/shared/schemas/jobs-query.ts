@@ -10,8 +10,8 @@
 import * as v from 'valibot'
 
 import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
-import { JOB_TYPE_VALUES } from '../job-facets/job-types.ts'
-import { LOCATION_FACET_VALUES } from '../job-facets/location-facet.ts'
+import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
+import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { jobPostedWithin, jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
 import { isJobId, JOB_ID_PATTERN, MAX_JOB_ID_LENGTH } from '../job-id.ts'
 import { normalizeSearch } from '../search-text.ts'

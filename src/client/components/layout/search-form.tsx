@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 
 import { MAX_SEARCH_LENGTH } from '#shared/schemas/jobs-query-limits.ts'
 
-import { getSearchPagePath, useJobSearch, useSubmitJobSearch } from '../../hooks/use-job-search.ts'
+import { useListSearch } from '../../hooks/use-list-search.ts'
+import { isJobListPath, SEARCH_RESULTS_PATH, useSearchBox } from '../../hooks/use-search-box.ts'
+import { MULTI_FILTERS } from '../../lib/list-search.ts'
 import styles from './search-form.module.css'
 
 export function SearchForm({
@@ -15,14 +17,15 @@ export function SearchForm({
   label: string
   className?: string
 }) {
-  const { query, setQuery } = useJobSearch()
-  const submit = useSubmitJobSearch()
-  const action = useLocation({ select: (location) => getSearchPagePath(location.pathname) })
+  const { text, setText, submit } = useSearchBox()
+  const search = useListSearch()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const onList = isJobListPath(pathname)
   const labelId = `${id}-label`
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    submit(query)
+    submit()
   }
 
   return (
@@ -30,10 +33,21 @@ export function SearchForm({
       role="search"
       aria-labelledby={labelId}
       className={className ? `${styles.form} ${className}` : styles.form}
-      // Without the app, the browser sends the search here itself (lib/list-params-from-url.ts).
-      action={action}
+      // Without the app the browser sends the search itself, to the list on this page or to the
+      // list of all jobs, whose server render runs it (docs/decisions/014, 026).
+      action={onList ? pathname : SEARCH_RESULTS_PATH}
       onSubmit={onSubmit}
     >
+      {/* A new search on a list looks within its filters and keeps its sort, with or without the app. */}
+      {onList &&
+        MULTI_FILTERS.map(
+          (name) =>
+            search[name] && (
+              <input key={name} type="hidden" name={name} value={search[name].join(',')} />
+            ),
+        )}
+      {onList && search.posted && <input type="hidden" name="posted" value={search.posted} />}
+      {onList && search.sort && <input type="hidden" name="sort" value={search.sort} />}
       <label id={labelId} htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -41,8 +55,8 @@ export function SearchForm({
         id={id}
         type="search"
         name="q"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         placeholder="Search jobs, companies or skills"
         enterKeyHint="search"
         autoComplete="off"

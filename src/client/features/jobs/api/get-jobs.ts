@@ -1,20 +1,17 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, onlineManager, useInfiniteQuery } from '@tanstack/react-query'
 
 import { getJson } from '../../../lib/api-client.ts'
+import { getDefaultSort, toScopeParams } from '../lib/list-query.ts'
+import { getServerPage } from '../lib/server-pages.ts'
 import { jobKeys, type JobListParams } from './job-keys.ts'
 
-/** The server page size the lists ask for (docs/product.md#paging). */
-export const JOBS_PAGE_SIZE = 100
-
-export function getJobsPath({ status, sort, q, urgency }: JobListParams, page: number): string {
-  const search = new URLSearchParams({
-    status,
-    page: String(page),
-    pageSize: String(JOBS_PAGE_SIZE),
-  })
-  if (sort !== 'newest') search.set('sort', sort)
-  if (urgency) search.set('urgency', urgency)
-  if (q) search.set('q', q)
+/** GET /api/jobs for the page starting after `offset` jobs (lib/server-pages.ts). */
+export function getJobsPath(params: JobListParams, offset: number): string {
+  const { page, pageSize } = getServerPage(offset)
+  const search = toScopeParams(params)
+  search.set('page', String(page))
+  search.set('pageSize', String(pageSize))
+  if (params.sort !== getDefaultSort(params.q)) search.set('sort', params.sort)
   return `/api/jobs?${search}`
 }
 
@@ -22,12 +19,20 @@ export function jobListQueryOptions(params: JobListParams) {
   return infiniteQueryOptions({
     queryKey: jobKeys.list(params),
     queryFn: (context) => getJson(getJobsPath(params, context.pageParam), context, 'jobList'),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length + 1 : undefined),
+    // the offset of the page's first job
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, offset) =>
+      lastPage.hasMore ? offset + getServerPage(offset).pageSize : undefined,
   })
 }
 
-/** Keeps showing the previous results while a new search or sort loads. */
+/**
+ * Keeps showing the previous results while a new search or sort loads. Not offline: there the
+ * answer will not come, and the device's own search stands in (use-listed-jobs.ts).
+ */
 export function useJobList(params: JobListParams) {
-  return useInfiniteQuery({ ...jobListQueryOptions(params), placeholderData: keepPreviousData })
+  return useInfiniteQuery({
+    ...jobListQueryOptions(params),
+    placeholderData: (previous) => (onlineManager.isOnline() ? previous : undefined),
+  })
 }

@@ -1,17 +1,28 @@
-import type { JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
+import type { JobPostedWithin, JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
 
-export interface JobListParams {
+/** Which jobs a list holds: its class, the search and the filters, as the API is asked. */
+export interface JobScope {
   status: JobStatus
-  sort: JobSort
-  /** trimmed search text sent to the server; '' for none */
-  q: string
   urgency: JobUrgencyFilter | null
+  /** the search's words, folded as the API reads them; '' for none */
+  q: string
+  /** the filters' values, sorted, so that one choice is one cache entry whatever its order */
+  location: readonly string[]
+  category: readonly string[]
+  type: readonly string[]
+  posted: JobPostedWithin | null
+}
+
+export interface JobListParams extends JobScope {
+  /** resolved: relevance only with words, and the archive without words is newest */
+  sort: JobSort
 }
 
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (params: JobListParams) => [...jobKeys.lists(), params] as const,
+  facets: (scope: JobScope) => [...jobKeys.all, 'facets', scope] as const,
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   counts: () => [...jobKeys.all, 'counts'] as const,
 }

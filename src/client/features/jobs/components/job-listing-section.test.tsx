@@ -1,73 +1,31 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { ApiJob, JobCounts } from '#shared/job.ts'
+import type { ApiJob } from '#shared/job.ts'
 
-import { SearchForm } from '../../../components/layout/search-form.tsx'
-import { resetJobSearchForTests } from '../../../hooks/use-job-search.ts'
+import { serveJobsApi } from '../../../testing/fake-jobs-api.ts'
 import { makeApiJob } from '../../../testing/job-fixtures.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { JobListingSection } from './job-listing-section.tsx'
 
-const counts: JobCounts = { active: 12, expired: 3, urgent: 2, critical: 1 }
-
-/** A fake API: page N of `pages`, counts, and a log of the paths requested. */
-function serveJobs(pages: ApiJob[][], { failFirst = false } = {}) {
-  const requests: string[] = []
-  let failures = failFirst ? 1 : 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      requests.push(input)
-      const url = new URL(input, 'http://localhost')
-      if (url.pathname === '/api/jobs/counts') return Response.json(counts)
-      if (failures > 0) {
-        failures--
-        return new Response('boom', { status: 500 })
-      }
-      const q = url.searchParams.get('q')?.toLowerCase()
-      const all = pages.flat()
-      if (q) {
-        const found = all.filter((job) => job.title.toLowerCase().includes(q))
-        return Response.json({ jobs: found, hasMore: false, total: found.length })
-      }
-      const page = Number(url.searchParams.get('page'))
-      return Response.json({
-        jobs: pages[page - 1] ?? [],
-        hasMore: page < pages.length,
-        total: all.length,
-      })
-    }),
-  )
-  return requests
-}
-
 const cards = () => screen.queryAllByRole('article')
+const asked = (requests: string[], part: string) => requests.filter((path) => path.includes(part))
 
-/** The list of /jobs/all with a search box above it. */
-const renderSearchableList = () =>
-  renderWithProviders(
-    <>
-      <SearchForm id="s" label="Search jobs" />
-      <JobListingSection filter="all" />
-    </>,
-    { path: '/jobs/all' },
-  )
-
-beforeEach(() => {
-  resetJobSearchForTests()
-})
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
 describe('JobListingSection', () => {
-  it('shows four jobs, four more per Load More, and chip counts from the server', async () => {
-    serveJobs([Array.from({ length: 10 }, () => makeApiJob())])
+  it('shows four jobs, four more per Load More, the count, and chip counts from the server', async () => {
+    serveJobsApi(
+      Array.from({ length: 10 }, () => makeApiJob()),
+      { counts: { active: 12, expired: 3, urgent: 2, critical: 1 } },
+    )
     await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
-    expect(screen.getByText('Loading jobs...')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading jobs...')
     expect(await screen.findAllByRole('article')).toHaveLength(4)
+    expect(screen.getByRole('status')).toHaveTextContent('10 jobs')
     const chips = screen.getByRole('navigation', { name: 'Filter jobs by deadline' })
     expect(await within(chips).findByRole('link', { name: 'All 12' })).toHaveAttribute(
       'href',
@@ -89,7 +47,7 @@ describe('JobListingSection', () => {
     const paragraph =
       'Keep the **branch ledger** balanced and [report](https://bank.example/r) weekly.'
     const description = Array.from({ length: 80 }, () => paragraph).join('\n\n')
-    serveJobs([[makeApiJob({ title: 'Teller', description })]])
+    serveJobsApi([makeApiJob({ title: 'Teller', description })])
     await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
     const card = await screen.findByRole('article', { name: 'Teller' })
     const preview = within(card).getByText(
@@ -99,60 +57,57 @@ describe('JobListingSection', () => {
     expect(preview.textContent?.length).toBeLessThanOrEqual(641)
   })
 
-  it('fetches the next server page once every loaded job is on screen, without duplicates', async () => {
-    const first = Array.from({ length: 6 }, () => makeApiJob())
-    const repeated = first[5] as ApiJob
-    const requests = serveJobs([first, [repeated, makeApiJob(), makeApiJob()]])
+  it('asks for a small first page, and the next one as the reader nears its end', async () => {
+    const api = serveJobsApi(Array.from({ length: 30 }, () => makeApiJob()))
     await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
     await screen.findAllByRole('article')
-    expect(requests.filter((r) => r.includes('page=2'))).toHaveLength(0)
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
-    await vi.waitFor(() => expect(requests.filter((r) => r.includes('page=2'))).toHaveLength(1))
-    expect(await screen.findAllByRole('article')).toHaveLength(8)
-    const ids = cards().map((card) => card.getAttribute('aria-labelledby'))
-    expect(new Set(ids).size).toBe(8)
-  })
-
-  it('filters loaded jobs as the user types, then asks the server for the settled query', async () => {
-    const requests = serveJobs([
-      [makeApiJob({ title: 'Mine Surveyor' }), makeApiJob(), makeApiJob()],
+    expect(api.requests.filter((path) => path.startsWith('/api/jobs?'))).toEqual([
+      '/api/jobs?status=active&page=1&pageSize=12',
     ])
-    await renderSearchableList()
-    expect(await screen.findAllByRole('article')).toHaveLength(3)
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'surveyor')
-    await vi.waitFor(() => expect(cards()).toHaveLength(1))
-    expect(screen.getByRole('heading', { name: 'Mine Surveyor' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(requests.some((r) => r.includes('q=surveyor'))).toBe(true))
-    expect(requests.filter((r) => /q=s(&|$)|q=su(&|$)/.test(r))).toHaveLength(0)
-
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search jobs' }))
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'astronaut')
-    expect(
-      await screen.findByText(
-        'No jobs match your current filter. Try adjusting your search criteria.',
-      ),
-    ).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    // 8 of 12 shown: the next reveal would reach the end, so the next page comes now
+    await vi.waitFor(() => expect(asked(api.requests, 'page=2&pageSize=12')).toHaveLength(1))
+    for (let step = 0; step < 3; step++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    }
+    expect(cards()).toHaveLength(20)
+    await vi.waitFor(() => expect(asked(api.requests, 'page=2&pageSize=24')).toHaveLength(1))
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    expect(cards()).toHaveLength(28)
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    expect(cards()).toHaveLength(30)
+    expect(new Set(cards().map((card) => card.getAttribute('aria-labelledby'))).size).toBe(30)
   })
 
-  it('searches pasted text with a tab or double space as the server does', async () => {
-    const requests = serveJobs([[makeApiJob({ title: 'Mine Surveyor' }), makeApiJob()]])
-    await renderSearchableList()
-    expect(await screen.findAllByRole('article')).toHaveLength(2)
-    const box = screen.getByRole('searchbox', { name: 'Search jobs' })
-    await userEvent.click(box)
-    await userEvent.paste('Mine \t  Surveyor')
-    await vi.waitFor(() => expect(cards()).toHaveLength(1))
-    // the API refuses control characters (400): the app sends the folded words
-    await vi.waitFor(() => expect(requests.some((r) => r.includes('q=Mine+Surveyor'))).toBe(true))
-    expect(requests.filter((r) => r.includes('%09'))).toHaveLength(0)
-    expect(screen.getByRole('heading', { name: 'Mine Surveyor' })).toBeInTheDocument()
+  it('never shows a job twice when a later page repeats one', async () => {
+    const first = Array.from({ length: 12 }, () => makeApiJob())
+    const repeated = first[11] as ApiJob
+    const pages = [first, [repeated, makeApiJob(), makeApiJob()]]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost')
+        if (url.pathname !== '/api/jobs')
+          return Response.json({ location: [], category: [], type: [] })
+        const page = Number(url.searchParams.get('page'))
+        return Response.json({ jobs: pages[page - 1] ?? [], hasMore: page < 2, total: 15 })
+      }),
+    )
+    await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
+    await screen.findAllByRole('article')
+    for (let step = 0; step < 3; step++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
+    }
+    await waitFor(() => expect(cards()).toHaveLength(14))
+    expect(new Set(cards().map((card) => card.getAttribute('aria-labelledby'))).size).toBe(14)
   })
 
   it('shows six labelled sample jobs with a retry when the first load fails', async () => {
-    serveJobs([[makeApiJob({ title: 'Real Job' })]], { failFirst: true })
+    serveJobsApi([makeApiJob({ title: 'Real Job' })], { failFirst: 1 })
     await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
     expect(await screen.findByRole('alert')).toHaveTextContent('sample listings')
-    expect(cards()).toHaveLength(4)
+    await waitFor(() => expect(cards()).toHaveLength(4))
     expect(screen.getAllByText('Sample')).toHaveLength(4)
     await userEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }))
     expect(cards()).toHaveLength(6)
@@ -162,7 +117,7 @@ describe('JobListingSection', () => {
   })
 
   it('disables Share and View and Apply on archived cards', async () => {
-    serveJobs([[makeApiJob({ expiry_date: '2020-01-01' })]])
+    serveJobsApi([makeApiJob({ expiry_date: '2020-01-01' })])
     await renderWithProviders(<JobListingSection filter="archive" />, { path: '/jobs/archives' })
     const [card] = await screen.findAllByRole('article')
     expect(within(card as HTMLElement).getByText('EXPIRED')).toBeInTheDocument()
@@ -179,7 +134,7 @@ describe('JobListingSection', () => {
     try {
       // 21:59:58Z on 21 November is 23:59:58 in Harare: the job closing that day has 2 s left.
       vi.setSystemTime(Date.parse('2026-11-21T21:59:58.000Z'))
-      serveJobs([[makeApiJob({ title: 'Closing Now', expiry_date: '2026-11-21' }), makeApiJob()]])
+      serveJobsApi([makeApiJob({ title: 'Closing Now', expiry_date: '2026-11-21' }), makeApiJob()])
       await renderWithProviders(<JobListingSection filter="all" />, { path: '/jobs/all' })
       expect(await screen.findByRole('heading', { name: 'Closing Now' })).toBeInTheDocument()
       await act(() => vi.advanceTimersByTimeAsync(3000))

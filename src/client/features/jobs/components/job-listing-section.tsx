@@ -1,85 +1,75 @@
 /**
- * The job list of the home and list pages (docs/product.md#lists): chips, sort, a grid revealed 4 at a time, Load More and scroll-triggered paging.
- * Search filters what is loaded at once (deferred) and, once typing settles, asks the server so
- * that jobs not yet loaded are found too.
+ * The job list of the home and list pages (docs/product.md#lists): chips, sort, filters, a grid
+ * revealed 4 at a time, Load More and scroll-triggered paging. What it lists is in the page's
+ * address (docs/decisions/026): the search and the filters are read from it, and changed by
+ * navigating, so a list can be shared, bookmarked, reloaded and gone Back to.
  */
-import { useLocation } from '@tanstack/react-router'
-import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useContext, useEffect, useMemo } from 'react'
 
 import type { JobSort } from '#shared/job.ts'
-import { normalizeSearch } from '#shared/search-text.ts'
 
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts'
-import { useJobSearch } from '../../../hooks/use-job-search.ts'
+import { useListSearch } from '../../../hooks/use-list-search.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
+import { stringifySearchParams } from '../../../lib/search-params.ts'
 import { ServerFetchContext } from '../../../lib/server-fetches.ts'
-import { useJobList } from '../api/get-jobs.ts'
+import { useListedJobs } from '../hooks/use-listed-jobs.ts'
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts'
 import { useSentinel } from '../hooks/use-sentinel.ts'
-import { useVisibleCount } from '../hooks/use-visible-count.ts'
-import {
-  getFilterQuery,
-  getNextClassChange,
-  isInFilter,
-  type JobFilter,
-} from '../lib/job-filter.ts'
-import { matchesSearch, toJobView, type JobView } from '../lib/job-view.ts'
+import { useVisibleCount, VISIBLE_STEP } from '../hooks/use-visible-count.ts'
+import { getNextClassChange, isInFilter, type JobFilter } from '../lib/job-filter.ts'
+import { getDefaultSort, toJobListParams } from '../lib/list-query.ts'
+import { CachedJobsNotice } from './cached-jobs-notice.tsx'
 import { FilterChips } from './filter-chips.tsx'
+import { LazyChosenFilters, LazyFilterSheet, LazyNoMatch } from './lazy-list-filters.tsx'
 import { JobCard } from './job-card.tsx'
+import { describeCount, ListCount } from './list-status.tsx'
 import { LoadMoreWithoutApp } from './load-more-without-app.tsx'
 import styles from './job-listing-section.module.css'
 import { SampleJobsNotice } from './sample-jobs-notice.tsx'
 import { SortButtons } from './sort-buttons.tsx'
-import { useSampleFallback } from '../hooks/use-sample-fallback.ts'
-import { useCachedJobsFallback } from '../hooks/use-cached-jobs-fallback.ts'
-import { CachedJobsNotice } from './cached-jobs-notice.tsx'
-
-const SEARCH_SETTLE_MS = 400
 
 export function JobListingSection({ filter }: { filter: JobFilter }) {
-  const { query } = useJobSearch()
-  // As the server runs it: a tab or double space in the box must not hide the server's results.
-  const deferredQuery = useDeferredValue(normalizeSearch(query))
-  const serverQuery = useDebouncedValue(deferredQuery, SEARCH_SETTLE_MS)
-  const [sort, setSort] = useState<JobSort>('newest')
+  const search = useListSearch()
+  const params = useMemo(() => toJobListParams(filter, search), [filter, search])
+  const listed = useListedJobs(filter, params)
+  const { list, samples } = listed
   const archived = filter === 'archive'
-  const list = useJobList({
-    ...getFilterQuery(filter),
-    sort: archived ? 'newest' : sort,
-    q: serverQuery,
-  })
+  const navigate = useNavigate()
+  const pathname = useLocation({ select: (location) => location.pathname })
 
-  const loaded = useMemo(
-    () => dedupe(list.data?.pages.flatMap((page) => page.jobs.map(toJobView)) ?? []),
-    [list.data],
-  )
-  // Nothing loaded: first the jobs saved on this device, and only without those, samples.
-  const cached = useCachedJobsFallback(filter, list)
-  const fallback = useSampleFallback(filter, serverQuery, list, cached !== null)
-  const source = cached ?? fallback.jobs ?? loaded
-  const now = useNowUntil((time) => getNextClassChange(source, time))
-  const shown = source.filter(
-    (job) => isInFilter(job, filter, now) && matchesSearch(job, deferredQuery),
-  )
-
+  const now = useNowUntil((time) => getNextClassChange(listed.jobs, time))
+  const shown = listed.jobs.filter((job) => isInFilter(job, filter, now))
   const { count, showMore } = useVisibleCount(
-    `${filter}|${deferredQuery}|${sort}`,
-    useLocation().pathname,
+    `${filter}|${stringifySearchParams(search)}`,
+    pathname,
   )
   const visible = shown.slice(0, count)
-  const canFetchMore = !cached && !fallback.jobs && list.hasNextPage && !list.isFetchingNextPage
-  // The next server page is fetched once everything loaded is on screen.
-  const needsNextPage = count >= shown.length && canFetchMore && !list.isFetchNextPageError
+  // The next server page is fetched as the reader nears the end of those loaded, so the next
+  // reveal does not wait on it. A server render fetches only what its count needs.
+  const requestServerFetch = useContext(ServerFetchContext)
+  const nearTheEnd = requestServerFetch
+    ? count >= shown.length
+    : shown.length - count <= VISIBLE_STEP
+  const needsNextPage = nearTheEnd && listed.canFetchMore && !list.isFetchNextPageError
   useEffect(() => {
     if (needsNextPage) void list.fetchNextPage()
   }, [needsNextPage, list])
   // A server render has no effects: it is asked to fetch the page and draw the list again.
-  const requestServerFetch = useContext(ServerFetchContext)
   if (needsNextPage && requestServerFetch)
     requestServerFetch('job-list', () => list.fetchNextPage())
-  const hasMore = count < shown.length || canFetchMore
+  const hasMore = count < shown.length || listed.canFetchMore
   const sentinelRef = useSentinel<HTMLDivElement>(showMore, hasMore)
   const gridRef = useRevealOnScroll<HTMLDivElement>(visible.length)
+
+  const loading = (list.isPending && !listed.device && !samples.jobs) || listed.waitingForDevice
+  const searching = list.isPlaceholderData && list.isFetching
+  const setSort = (sort: JobSort) =>
+    void navigate({
+      to: '.',
+      search: { ...search, sort: sort === getDefaultSort(params.q) ? undefined : sort },
+      resetScroll: false,
+    })
 
   return (
     <section id="job-listings" className={styles.section} aria-labelledby="job-listings-title">
@@ -88,20 +78,32 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
       </h2>
       <div className={styles.toolbar}>
         <FilterChips current={filter} />
-        {!archived && <SortButtons sort={sort} onChange={setSort} />}
+        {!archived && <SortButtons sort={params.sort} words={params.q !== ''} onChange={setSort} />}
       </div>
-      {fallback.jobs && <SampleJobsNotice onRetry={fallback.retry} retrying={list.isFetching} />}
-      {cached && <CachedJobsNotice offline={list.isPaused} />}
-      {list.isPending && !fallback.jobs && !cached ? (
-        <p className={styles.status} role="status">
-          {archived ? 'Loading archived jobs...' : 'Loading jobs...'}
-        </p>
-      ) : shown.length === 0 && !list.isFetching ? (
-        <p className={styles.status}>
-          No jobs match your current filter. Try adjusting your search criteria.
-        </p>
+      {/* The count, and the filters opening below it over the list. */}
+      <div className={styles.bar}>
+        <ListCount
+          text={
+            samples.jobs
+              ? ''
+              : loading
+                ? archived
+                  ? 'Loading archived jobs...'
+                  : 'Loading jobs...'
+                : searching
+                  ? 'Searching...'
+                  : describeCount(listed.total ?? shown.length)
+          }
+        />
+        <LazyFilterSheet search={search} facets={listed.facets} path={pathname} />
+      </div>
+      <LazyChosenFilters search={search} facets={listed.facets} />
+      {samples.jobs && <SampleJobsNotice onRetry={samples.retry} retrying={list.isFetching} />}
+      {listed.device && <CachedJobsNotice narrowed={listed.narrowed} {...listed.device} />}
+      {loading ? null : shown.length === 0 && !list.isFetching ? (
+        <LazyNoMatch search={search} />
       ) : (
-        <div ref={gridRef} className={styles.grid}>
+        <div ref={gridRef} className={styles.grid} aria-busy={searching || undefined}>
           {visible.map((job, index) => (
             <JobCard key={job.id} job={job} archived={archived} index={index} />
           ))}
@@ -117,14 +119,9 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
           >
             {list.isFetchingNextPage ? 'Loading...' : 'Load More Jobs'}
           </button>
-          <LoadMoreWithoutApp count={count} next={shown[count]} query={deferredQuery} />
+          <LoadMoreWithoutApp count={count} next={shown[count]} search={search} />
         </div>
       )}
     </section>
   )
-}
-
-function dedupe(jobs: JobView[]): JobView[] {
-  const seen = new Set<string>()
-  return jobs.filter((job) => !seen.has(job.id) && seen.add(job.id))
 }

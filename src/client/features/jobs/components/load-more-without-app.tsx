@@ -1,5 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 
+import type { ListSearch } from '../../../lib/list-search.ts'
+import { stringifySearchParams } from '../../../lib/search-params.ts'
 import { MAX_SHOWN_WITHOUT_APP, STEP_WITHOUT_APP } from '../hooks/use-visible-count.ts'
 import { getJobHeadingId, type JobView } from '../lib/job-view.ts'
 
@@ -12,14 +14,14 @@ import { getJobHeadingId, type JobView } from '../lib/job-view.ts'
 export function LoadMoreWithoutApp({
   count,
   next,
-  query,
+  search,
 }: {
   /** jobs shown now */
   count: number
   /** the first job the link adds, when it is loaded */
   next: JobView | undefined
-  /** the list's search, kept in the link */
-  query: string
+  /** the list's search and filters, kept in the link */
+  search: ListSearch
 }) {
   const { pathname } = useLocation()
   if (count >= MAX_SHOWN_WITHOUT_APP) {
@@ -29,12 +31,10 @@ export function LoadMoreWithoutApp({
       </p>
     )
   }
-  const params = new URLSearchParams()
-  if (query) params.set('q', query)
-  params.set('shown', String(count + STEP_WITHOUT_APP))
+  const query = stringifySearchParams({ ...search, shown: count + STEP_WITHOUT_APP })
   const landing = next ? getJobHeadingId(next.id) : 'job-listings'
   return (
-    <a className="no-js-only button" href={`${pathname}?${params}#${landing}`}>
+    <a className="no-js-only button" href={`${pathname}${query}#${landing}`}>
       Load More Jobs
     </a>
   )

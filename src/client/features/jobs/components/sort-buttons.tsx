@@ -3,14 +3,25 @@ import type { JobSort } from '#shared/job.ts'
 import styles from './job-listing-section.module.css'
 
 const SORTS: { value: JobSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'expiring', label: 'Expiring soon' },
 ]
 
-export function SortButtons({ sort, onChange }: { sort: JobSort; onChange(sort: JobSort): void }) {
+/** The list's order. "Best match" only ranks words, so it is offered for a search only. */
+export function SortButtons({
+  sort,
+  words,
+  onChange,
+}: {
+  sort: JobSort
+  /** the list is searched */
+  words: boolean
+  onChange(sort: JobSort): void
+}) {
   return (
     <div className={`js-only ${styles.sort}`} role="group" aria-label="Sort jobs">
-      {SORTS.map((option) => (
+      {SORTS.filter((option) => words || option.value !== 'relevance').map((option) => (
         <button
           key={option.value}
           type="button"

@@ -8,7 +8,7 @@ import type { ApiJob } from '#shared/job.ts'
 import { toPlainTextExcerpt } from '#shared/plain-text.ts'
 
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
-import { SAMPLE_JOB_ID_PREFIX } from './sample-jobs.ts'
+import { SAMPLE_JOB_ID_PREFIX } from './sample-job-id.ts'
 
 export interface JobView {
   id: string
@@ -76,15 +76,6 @@ export function getJobPreview(job: JobView): string {
     previews.set(job, preview)
   }
   return preview
-}
-
-/** Case-insensitive substring match of the trimmed query (docs/product.md#sort-and-search). */
-export function matchesSearch(job: JobView, query: string): boolean {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return true
-  return [job.title, job.company, job.location ?? '', job.description, job.tags.join(' ')].some(
-    (field) => field.toLowerCase().includes(needle),
-  )
 }
 
 /** The id of a job card's heading: the card's name, and where a link to it lands. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { getJobDeadline } from '#shared/deadline.ts'
 import { getUrgency } from '#shared/urgency.ts'
 
-import { getSampleJobs, SAMPLE_JOB_ID_PREFIX } from './sample-jobs.ts'
+import { SAMPLE_JOB_ID_PREFIX } from './sample-job-id.ts'
+import { getSampleJobs } from './sample-jobs.ts'
 
 // Harare is UTC+2. The three instants are the first and last millisecond of Friday 20 November
 // 2026 there, and the middle of that day.

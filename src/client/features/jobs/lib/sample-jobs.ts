@@ -9,7 +9,7 @@ import type { ApiJob } from '#shared/job.ts'
 import { addCalendarDays, formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 import { DAY_MS } from '#shared/urgency.ts'
 
-export const SAMPLE_JOB_ID_PREFIX = 'sample-'
+import { SAMPLE_JOB_ID_PREFIX } from './sample-job-id.ts'
 
 const APPLY_INSTRUCTIONS = 'This is a sample listing shown while the live jobs cannot be loaded.'
 

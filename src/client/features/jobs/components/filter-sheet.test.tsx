@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import type { JobFacets } from '#shared/job.ts'
+
+import { useListSearch } from '../../../hooks/use-list-search.ts'
+import { renderWithRouter } from '../../../testing/render-with-router.tsx'
+import { ChosenFilters } from './chosen-filters.tsx'
+import { FilterSheet } from './filter-sheet.tsx'
+
+const facets: JobFacets = {
+  location: [
+    { value: 'bulawayo', label: 'Bulawayo', count: 11 },
+    { value: 'harare', label: 'Harare', count: 16 },
+    { value: 'other', label: 'Other', count: 2 },
+  ],
+  category: [{ value: 'logistics-transport', label: 'Logistics & Transport', count: 3 }],
+  type: [
+    { value: 'full-time', label: 'Full-time', count: 25 },
+    { value: 'contract', label: 'Contract', count: 4 },
+  ],
+}
+
+/** The sheet and the chosen chips of a list page, reading its address as the list does. */
+function Filters({ counts }: { counts: JobFacets | undefined }) {
+  const search = useListSearch()
+  return (
+    <>
+      <FilterSheet search={search} facets={counts} path="/jobs/all" />
+      <ChosenFilters search={search} facets={counts} />
+    </>
+  )
+}
+
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByText('Filters'))
+  return screen.getByRole('form', { name: 'Filters' })
+}
+
+describe('FilterSheet', () => {
+  it('offers each filter as a labelled group, each value with how many jobs it holds', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Filters counts={facets} />, { path: '/jobs/all' })
+    const form = await open(user)
+    const town = within(form).getByRole('group', { name: 'Town' })
+    // the filter's own order (main cities first), not the counts'
+    expect(
+      within(town)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Harare 16', 'Bulawayo 11', 'Other 2'])
+    expect(within(form).getByRole('group', { name: 'Kind of work' })).toHaveTextContent(
+      'Logistics & Transport 3',
+    )
+    expect(within(form).getByRole('group', { name: 'Job type' })).toHaveTextContent('Contract 4')
+    expect(
+      within(within(form).getByRole('group', { name: 'Posted within' })).getAllByRole('radio'),
+    ).toHaveLength(5)
+    expect(within(form).getByRole('radio', { name: 'Any time' })).toBeChecked()
+  })
+
+  it('applies a tap at once, into the address, and shows it chosen', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver&sort=expiring',
+    })
+    const form = await open(user)
+    await user.click(within(form).getByRole('checkbox', { name: /Bulawayo/ }))
+    expect(within(form).getByRole('checkbox', { name: /Bulawayo/ })).toBeChecked()
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/jobs/all?q=driver&location=bulawayo&sort=expiring'),
+    )
+    await user.click(within(form).getByRole('radio', { name: 'Past week' }))
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        '/jobs/all?q=driver&location=bulawayo&posted=7&sort=expiring',
+      ),
+    )
+    expect(screen.getByText('Filters')).toHaveTextContent('Filters2 chosen')
+    const chosen = screen.getByRole('list', { name: 'Search and filters' })
+    expect(
+      within(chosen).getByRole('link', { name: 'Remove filter: Bulawayo (11 jobs)' }),
+    ).toBeVisible()
+    expect(within(chosen).getByRole('link', { name: 'Remove filter: Past week' })).toHaveAttribute(
+      'href',
+      '/jobs/all?q=driver&location=bulawayo&sort=expiring',
+    )
+  })
+
+  it('is operable from the keyboard, and Escape closes it with the focus back on its button', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, { path: '/jobs/all' })
+    const summary = screen.getByText('Filters')
+    // Enter or Space on it is the browser's own (jsdom has no keyboard activation for it; the
+    // browser tests press Enter): a click stands in here.
+    await user.click(summary)
+    const details = summary.closest('details') as HTMLDetailsElement
+    expect(details.open).toBe(true)
+    await user.tab()
+    expect(screen.getByRole('checkbox', { name: /Harare/ })).toHaveFocus()
+    await user.keyboard(' ')
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all?location=harare'))
+    // the focus stays where the reader is
+    expect(screen.getByRole('checkbox', { name: /Harare/ })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(details.open).toBe(false)
+    expect(summary).toHaveFocus()
+  })
+
+  it('closes on Apply, with the focus back on its button', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Filters counts={facets} />, { path: '/jobs/all?type=contract' })
+    const form = await open(user)
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }))
+    expect((form.closest('details') as HTMLDetailsElement).open).toBe(false)
+    expect(screen.getByText('Filters')).toHaveFocus()
+  })
+
+  it('clears every filter and keeps the search', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=clerk&location=harare,other&type=contract',
+    })
+    const form = await open(user)
+    expect(within(form).getByRole('checkbox', { name: /Other/ })).toBeChecked()
+    await user.click(within(form).getByRole('link', { name: 'Clear filters' }))
+    expect(router.state.location.href).toBe('/jobs/all?q=clerk')
+    expect(within(form).getByRole('checkbox', { name: /Other/ })).not.toBeChecked()
+    // the words alone stay, as a chip that clears them
+    const chips = screen.getByRole('list', { name: 'Search and filters' })
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Clear search: “clerk”'])
+  })
+
+  it('without counts (not loaded, or offline) still offers every value', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Filters counts={undefined} />, { path: '/jobs/all?location=gweru' })
+    const form = await open(user)
+    const towns = within(within(form).getByRole('group', { name: 'Town' })).getAllByRole('checkbox')
+    expect(towns.length).toBeGreaterThan(50)
+    expect(within(form).getByRole('checkbox', { name: 'Gweru' })).toBeChecked()
+    // the chip names the value until the counts bring its name
+    expect(screen.getByRole('link', { name: 'Remove filter: gweru' })).toBeInTheDocument()
+  })
+
+  it('is a plain GET form to the list, carrying the search, for a browser without the app', async () => {
+    await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver&location=harare&sort=newest',
+    })
+    const form = screen.getByRole('form', { name: 'Filters', hidden: true }) as HTMLFormElement
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.getAttribute('action')).toBe('/jobs/all')
+    expect([...new FormData(form)]).toEqual([
+      ['q', 'driver'],
+      ['sort', 'newest'],
+      ['location', 'harare'],
+      ['posted', ''],
+    ])
+  })
+})

@@ -1,0 +1,142 @@
+/**
+ * The list's filters behind one "Filters" button: Town, Kind of work, Job type and Posted
+ * within, each value with how many jobs it would show. A <details> holding a GET form, so that
+ * it opens and applies with no app at all (docs/decisions/017, 026); with the app, a tap applies
+ * at once and the address follows (a new history entry per tap, so Back undoes it).
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+
+import type { JobFacets } from '#shared/job.ts'
+
+import { countChosenFilters, type ListSearch } from '../../../lib/list-search.ts'
+import { stringifySearchParams } from '../../../lib/search-params.ts'
+import { getFacetOptions } from '../lib/facet-options.ts'
+import { readFilterForm, withoutFilters } from '../lib/list-filters.ts'
+import { POSTED_OPTIONS } from '../lib/posted-options.ts'
+import { FilterGroup } from './filter-group.tsx'
+import styles from './filter-sheet.module.css'
+import { ListLink } from './list-link.tsx'
+
+const ANY_TIME = { value: '', label: 'Any time' }
+
+export function FilterSheet({
+  search,
+  facets,
+  path,
+}: {
+  /** the list's search and filters, from the address */
+  search: ListSearch
+  facets: JobFacets | undefined
+  /** the list page's path: where the form goes without the app */
+  path: string
+}) {
+  const navigate = useNavigate()
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState(false)
+  // A tap shows at once; the address catches up a moment later. Once it has moved (this tap,
+  // or Back), it is what the controls show.
+  const address = stringifySearchParams(search)
+  const [tapped, setTapped] = useState<{ search: ListSearch; over: string } | null>(null)
+  const shown = tapped?.over === address ? tapped.search : search
+  const chosenCount = countChosenFilters(search)
+
+  const apply = (form: HTMLFormElement) => {
+    const next = readFilterForm(form)
+    setTapped({ search: next, over: address })
+    if (stringifySearchParams(next) !== address)
+      void navigate({ to: '.', search: next, resetScroll: false })
+  }
+  const close = (refocus: boolean) => {
+    if (detailsRef.current) detailsRef.current.open = false
+    if (refocus) summaryRef.current?.focus()
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Already applied, tap by tap; what was ticked before the app took over is applied now.
+    event.preventDefault()
+    apply(event.currentTarget)
+    close(true)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !open) return
+    event.preventDefault()
+    close(true)
+  }
+  // A tap outside closes it, as any other sheet.
+  useEffect(() => {
+    if (!open) return undefined
+    const onPointerDown = (event: PointerEvent) => {
+      const details = detailsRef.current
+      if (details && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  return (
+    <details
+      ref={detailsRef}
+      className={styles.filters}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
+      <summary ref={summaryRef} className="button">
+        Filters
+        {chosenCount > 0 && (
+          <span className={styles.badge}>
+            {chosenCount}
+            <span className="visually-hidden"> chosen</span>
+          </span>
+        )}
+      </summary>
+      <form
+        className={styles.sheet}
+        method="get"
+        action={path}
+        aria-label="Filters"
+        onChange={(event) => apply(event.currentTarget)}
+        onSubmit={onSubmit}
+      >
+        {/* The search and the sort go with the filters when the browser sends the form. */}
+        {shown.q && <input type="hidden" name="q" value={shown.q} />}
+        {shown.sort && <input type="hidden" name="sort" value={shown.sort} />}
+        <FilterGroup
+          legend="Town"
+          name="location"
+          options={getFacetOptions('location', facets, shown.location)}
+          chosen={shown.location ?? []}
+        />
+        <FilterGroup
+          legend="Kind of work"
+          name="category"
+          options={getFacetOptions('category', facets, shown.category)}
+          chosen={shown.category ?? []}
+        />
+        <FilterGroup
+          legend="Job type"
+          name="type"
+          options={getFacetOptions('type', facets, shown.type)}
+          chosen={shown.type ?? []}
+        />
+        <FilterGroup
+          legend="Posted within"
+          name="posted"
+          type="radio"
+          options={[ANY_TIME, ...POSTED_OPTIONS]}
+          chosen={[shown.posted ?? '']}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            Apply filters
+          </button>
+          {chosenCount > 0 && (
+            <ListLink search={withoutFilters(search)} className="button">
+              Clear filters
+            </ListLink>
+          )}
+        </div>
+      </form>
+    </details>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * Changes to a list's search and filters (lib/list-search.ts), as the filter sheet, the chips of
+ * chosen filters and "Clear filters" make them. Each keeps everything else as it was.
+ */
+import {
+  MULTI_FILTERS,
+  validateListSearch,
+  type ListSearch,
+  type MultiFilter,
+} from '../../../lib/list-search.ts'
+
+/** Without one value of a filter (a chip's ×). */
+export function withoutValue(search: ListSearch, name: MultiFilter, value: string): ListSearch {
+  const rest = search[name]?.filter((chosen) => chosen !== value)
+  return { ...search, [name]: rest?.length ? rest : undefined }
+}
+
+/** Without the posting date filter. */
+export function withoutPosted(search: ListSearch): ListSearch {
+  return { ...search, posted: undefined }
+}
+
+/** Every filter cleared; the words and the sort stay. */
+export function withoutFilters({ q, sort }: ListSearch): ListSearch {
+  return { q, sort }
+}
+
+/** The words cleared, and the sort by best match that only words can have. */
+export function withoutWords(search: ListSearch): ListSearch {
+  return { ...search, q: undefined, sort: search.sort === 'relevance' ? undefined : search.sort }
+}
+
+/**
+ * What a filter form holds (the sheet's, filter-sheet.tsx), read as the address would be: the
+ * app and a browser sending the form without the app read the same choice.
+ */
+export function readFilterForm(form: HTMLFormElement): ListSearch {
+  const data = new FormData(form)
+  const raw: Record<string, string[]> = {}
+  for (const name of [...MULTI_FILTERS, 'q', 'posted', 'sort'] as const) {
+    raw[name] = data.getAll(name).filter((value): value is string => typeof value === 'string')
+  }
+  // A list of none is an absent parameter.
+  for (const [name, values] of Object.entries(raw)) if (values.length === 0) delete raw[name]
+  return validateListSearch(raw)
+}

@@ -1,0 +1,232 @@
+/**
+ * Search and filters live in the page's address (docs/decisions/026): a search can be shared,
+ * reloaded and gone Back from; the filters work as a plain form without JavaScript; offline, the
+ * same search runs over the jobs kept on the device. The queries come from the demo jobs the e2e
+ * server loads (src/server/demo/demo-jobs.data.ts) and tests/e2e/fixtures.ts.
+ */
+import { test as testWithoutTheApp, type Page } from '@playwright/test'
+
+import { expect, test } from './test.ts'
+
+import { failOnConsoleErrors, jobCards, skipSplash, visibleSearchBox } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page)
+})
+
+const resultCount = (page: Page) => page.locator('#job-listings [role="status"]').first()
+const titles = (page: Page) => jobCards(page).locator('h3').allTextContents()
+
+async function openFilters(page: Page) {
+  const filters = page.locator('#job-listings summary', { hasText: 'Filters' })
+  await filters.click()
+  const form = page.getByRole('form', { name: 'Filters' })
+  await expect(form).toBeVisible()
+  return form
+}
+
+test('a two-word search goes into the address, survives a reload, and Back undoes it', async ({
+  page,
+}) => {
+  const noConsoleErrors = failOnConsoleErrors(page)
+  await page.goto('/')
+  await expect(jobCards(page)).toHaveCount(4)
+  const before = await titles(page)
+
+  // the words in either order, in different fields: the title and the town
+  await visibleSearchBox(page).fill('bulawayo driver')
+  await visibleSearchBox(page).press('Enter')
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?q=bulawayo+driver')
+  await expect(jobCards(page)).toHaveCount(1)
+  await expect(jobCards(page).first().getByRole('heading')).toHaveText('Driver (Class 2)')
+  await expect(resultCount(page)).toHaveText('1 job')
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/\?q=bulawayo\+driver$/)
+  await expect(visibleSearchBox(page)).toHaveValue('bulawayo driver')
+  await expect(jobCards(page).first().getByRole('heading')).toHaveText('Driver (Class 2)')
+
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
+  await expect(visibleSearchBox(page)).toHaveValue('')
+  await expect(jobCards(page)).toHaveCount(4)
+  expect(await titles(page)).toEqual(before)
+  noConsoleErrors()
+})
+
+test('a town ticked in Filters applies at once: the address, the results and the counts follow', async ({
+  page,
+  request,
+}) => {
+  const noConsoleErrors = failOnConsoleErrors(page)
+  const facets = (await (await request.get('/api/jobs/facets?status=active')).json()) as {
+    location: { value: string; count: number }[]
+  }
+  const bulawayo = facets.location.find((facet) => facet.value === 'bulawayo')?.count ?? 0
+  expect(bulawayo).toBeGreaterThan(1)
+  await page.goto('/jobs/all')
+  const form = await openFilters(page)
+  const town = form.getByRole('group', { name: 'Town' })
+  const box = town.getByRole('checkbox', { name: new RegExp(`^Bulawayo ?${bulawayo}$`) })
+  await expect(box).not.toBeChecked()
+  const harare = await town
+    .getByRole('checkbox', { name: /^Harare/ })
+    .locator('..')
+    .textContent()
+
+  await box.check()
+  await expect(page).toHaveURL(/\/jobs\/all\?location=bulawayo$/)
+  await expect(resultCount(page)).toHaveText(`${bulawayo} jobs`)
+  // each town still counts what it would add; the other filters count within Bulawayo
+  await expect(town.getByRole('checkbox', { name: /^Harare/ }).locator('..')).toHaveText(
+    harare ?? '',
+  )
+  const within = (await (
+    await request.get('/api/jobs/facets?status=active&location=bulawayo')
+  ).json()) as { type: { value: string; count: number }[] }
+  const fullTime = within.type.find((facet) => facet.value === 'full-time')?.count
+  await expect(
+    form.getByRole('group', { name: 'Job type' }).getByRole('checkbox', { name: /^Full-time/ }),
+  ).toHaveAccessibleName(`Full-time ${fullTime}`)
+
+  // closed with Escape, the focus back on its button; the results are Bulawayo's
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(page.locator('#job-listings summary', { hasText: 'Filters' })).toBeFocused()
+  for (const card of await jobCards(page).all()) await expect(card).toContainText(/Bulawayo/)
+  await expect(
+    page.getByRole('link', { name: `Remove filter: Bulawayo (${bulawayo} jobs)` }),
+  ).toBeVisible()
+  noConsoleErrors()
+})
+
+test('the filters open and apply from the keyboard', async ({ page }) => {
+  await page.goto('/jobs/all')
+  const filters = page.locator('#job-listings summary', { hasText: 'Filters' })
+  await filters.focus()
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('form', { name: 'Filters' })
+  await expect(form).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('checkbox', { name: /^Harare/ })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/\?location=harare$/)
+  await expect(form.getByRole('checkbox', { name: /^Harare/ })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: /^Harare/ })).toBeFocused()
+})
+
+test('a search that finds nothing says so, and the filters and the search can be cleared', async ({
+  page,
+}) => {
+  await page.goto('/jobs/all?q=nurse&location=victoria-falls')
+  await expect(page.getByText('No jobs match “nurse” with these filters.')).toBeVisible()
+  await expect(resultCount(page)).toHaveText('0 jobs')
+  await page.locator('#job-listings').getByRole('link', { name: 'Clear filters' }).last().click()
+  await expect(page).toHaveURL(/\/jobs\/all\?q=nurse$/)
+  await expect(jobCards(page).first().getByRole('heading')).toHaveText('Registered General Nurse')
+
+  await visibleSearchBoxOrMenu(page, 'zzqx no such job')
+  await expect(
+    page.getByText('No jobs match “zzqx no such job”. Try fewer or other words.'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Clear search', exact: true }).click()
+  await expect(page).toHaveURL(/\/jobs\/all$/)
+  await expect(jobCards(page)).toHaveCount(4)
+})
+
+/** Sends `words` from the search box a reader sees: the header's, or on a phone the Menu's. */
+async function visibleSearchBoxOrMenu(page: Page, words: string) {
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  if (await menuButton.isVisible()) await menuButton.click()
+  const box = visibleSearchBox(page)
+  await box.fill(words)
+  await box.press('Enter')
+}
+
+// Playwright's own test: these pages have no app to wait for.
+testWithoutTheApp.describe('with no JavaScript', () => {
+  testWithoutTheApp.use({ javaScriptEnabled: false })
+
+  testWithoutTheApp(
+    'a shared search with a town shows its jobs, and the filter form applies more',
+    async ({ page }) => {
+      await page.goto('/jobs/all?q=officer&location=bulawayo')
+      await expect(resultCount(page)).toHaveText('3 jobs')
+      expect(await titles(page)).toEqual(
+        expect.arrayContaining(['Finance and Administration Officer', 'Quality Assurance Officer']),
+      )
+      for (const card of await jobCards(page).all()) await expect(card).toContainText(/Bulawayo/)
+
+      const form = await openFilters(page)
+      await expect(form.getByRole('checkbox', { name: /^Bulawayo/ })).toBeChecked()
+      await form.getByRole('checkbox', { name: /^Harare/ }).check()
+      await form.getByRole('button', { name: 'Apply filters' }).click()
+      // the browser's own GET: each ticked town once, the search kept
+      await page.waitForURL((url) => url.searchParams.getAll('location').length === 2)
+      const url = new URL(page.url())
+      expect(url.pathname).toBe('/jobs/all')
+      expect(url.searchParams.get('q')).toBe('officer')
+      expect(url.searchParams.getAll('location').sort()).toEqual(['bulawayo', 'harare'])
+      await expect(resultCount(page)).toHaveText(/^\d+ jobs$/)
+      expect(await titles(page)).toContain('Medical Officer')
+
+      // a chip is a link that takes its town away
+      await page.getByRole('link', { name: /^Remove filter: Harare/ }).click()
+      await expect(page).toHaveURL(/\/jobs\/all\?q=officer&location=bulawayo$/)
+      await expect(resultCount(page)).toHaveText('3 jobs')
+    },
+  )
+
+  testWithoutTheApp(
+    'a search from the header keeps the list’s filters',
+    async ({ page, isMobile }) => {
+      testWithoutTheApp.skip(isMobile, 'the phone’s search box is in the Menu (menu.spec.ts)')
+      await page.goto('/jobs/all?location=bulawayo')
+      await visibleSearchBox(page).fill('driver')
+      await visibleSearchBox(page).press('Enter')
+      await page.waitForURL((url) => url.searchParams.get('q') === 'driver')
+      expect(new URL(page.url()).searchParams.get('location')).toBe('bulawayo')
+      expect(await titles(page)).toEqual(['Driver (Class 2)'])
+    },
+  )
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a search runs over the jobs saved on the device, and says so', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await expect(jobCards(page).first()).toBeVisible()
+    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
+    // the two teachers among the newest jobs the home page loaded
+    await context.setOffline(true)
+    await visibleSearchBox(page).fill('teacher')
+    await visibleSearchBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/\?q=teacher$/)
+    await expect(
+      page.getByText(
+        /^Offline: searched the \d+ jobs saved on this device\. Connect to search every job\.$/,
+      ),
+    ).toBeVisible()
+    await expect
+      .poll(async () => (await titles(page)).sort())
+      .toEqual(['ECD Teacher', 'Grade 7 Teacher'])
+
+    // a filter tapped offline searches the same copy
+    const form = await openFilters(page)
+    await form.getByRole('checkbox', { name: /^Harare/ }).check()
+    await expect(page).toHaveURL(/\/\?q=teacher&location=harare$/)
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(async () => (await titles(page)).sort())
+      .toEqual(['ECD Teacher', 'Grade 7 Teacher'])
+
+    await context.setOffline(false)
+  })
+})
