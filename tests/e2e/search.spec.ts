@@ -230,3 +230,30 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 })
+
+testWithoutTheApp(
+  'the chips and the no-match message the server drew stay on screen while the app takes over',
+  async ({ page }) => {
+    await skipSplash(page)
+    // Every frame, from the first, notes whether the message is on screen.
+    await page.addInitScript(() => {
+      const seen: boolean[] = []
+      Object.assign(window, { seenNoMatch: seen })
+      const look = () => {
+        const list = document.getElementById('job-listings')
+        if (list) seen.push(/No jobs match/.test(list.textContent ?? ''))
+        if (document.documentElement.dataset.app !== 'ready' || seen.length < 30)
+          requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    await page.goto('/jobs/all?q=astronaut+zzz')
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+    await page.waitForFunction(
+      () => (window as { seenNoMatch?: boolean[] }).seenNoMatch!.length >= 30,
+    )
+    const seen = await page.evaluate(() => (window as { seenNoMatch?: boolean[] }).seenNoMatch)
+    expect(seen?.length).toBeGreaterThan(0)
+    expect(seen?.every(Boolean)).toBe(true)
+  },
+)

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HomeHero } from '../components/home-hero.tsx'
 import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../config/site.ts'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
+import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
 import { JobListingSection } from '../features/jobs/components/job-listing-section.tsx'
 import { useScrollRestore } from '../features/jobs/hooks/use-scroll-restore.ts'
 import { useDocumentMeta } from '../hooks/use-document-meta.ts'
@@ -11,7 +12,10 @@ import { validateListSearch } from '../lib/list-search.ts'
 export const Route = createFileRoute('/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchJobList(context.queryClient, 'all', deps),
+  loader: async ({ context, deps }) => {
+    prefetchJobList(context.queryClient, 'all', deps)
+    await preloadListFilters()
+  },
   component: HomePage,
 })
 

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
+import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
 import { JobsListPage } from '../features/jobs/components/jobs-list-page.tsx'
 import { validateListSearch } from '../lib/list-search.ts'
 
 export const Route = createFileRoute('/jobs/critical')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchJobList(context.queryClient, 'critical', deps),
+  loader: async ({ context, deps }) => {
+    prefetchJobList(context.queryClient, 'critical', deps)
+    await preloadListFilters()
+  },
   component: () => <JobsListPage filter="critical" />,
 })

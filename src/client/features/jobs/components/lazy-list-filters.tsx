@@ -8,11 +8,25 @@ import styles from './filter-sheet.module.css'
  * become the app's once it arrives (docs/decisions/026).
  */
 const loadFilters = () => import('./list-filters-ui.ts')
+let loaded: Awaited<ReturnType<typeof loadFilters>> | null = null
 const FilterSheet = lazy(() => loadFilters().then((module) => ({ default: module.FilterSheet })))
 const ChosenFilters = lazy(() =>
   loadFilters().then((module) => ({ default: module.ChosenFilters })),
 )
 const NoMatch = lazy(() => loadFilters().then((module) => ({ default: module.NoMatch })))
+
+/**
+ * Fetches the controls' code; the list routes' loaders wait for it. A server-rendered list is
+ * taken over by the app only then: a lazy part still on its way when the page first changes
+ * (the device's own data arriving) is drawn afresh as its fallback, so the chips and the "no
+ * match" message the server drew would vanish until the code came, for seconds on a slow link.
+ * Once loaded, the parts render at once, inside the same Suspense boundaries as before.
+ */
+export function preloadListFilters(): Promise<void> {
+  return loadFilters().then((module) => {
+    loaded = module
+  })
+}
 
 export function LazyFilterSheet(props: ComponentProps<typeof FilterSheet>) {
   return (
@@ -25,7 +39,7 @@ export function LazyFilterSheet(props: ComponentProps<typeof FilterSheet>) {
         </span>
       }
     >
-      <FilterSheet {...props} />
+      {loaded ? <loaded.FilterSheet {...props} /> : <FilterSheet {...props} />}
     </Suspense>
   )
 }
@@ -33,7 +47,7 @@ export function LazyFilterSheet(props: ComponentProps<typeof FilterSheet>) {
 export function LazyChosenFilters(props: ComponentProps<typeof ChosenFilters>) {
   return (
     <Suspense fallback={null}>
-      <ChosenFilters {...props} />
+      {loaded ? <loaded.ChosenFilters {...props} /> : <ChosenFilters {...props} />}
     </Suspense>
   )
 }
@@ -42,7 +56,7 @@ export function LazyChosenFilters(props: ComponentProps<typeof ChosenFilters>) {
 export function LazyNoMatch(props: ComponentProps<typeof NoMatch>) {
   return (
     <Suspense fallback={null}>
-      <NoMatch {...props} />
+      {loaded ? <loaded.NoMatch {...props} /> : <NoMatch {...props} />}
     </Suspense>
   )
 }
