@@ -15,6 +15,7 @@ import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { jobPostedWithin, jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
 import { isJobId, JOB_ID_PATTERN, MAX_JOB_ID_LENGTH } from '../job-id.ts'
 import { normalizeSearch } from '../search-text.ts'
+import { anyOf, oneOf, wholeNumber } from './query-values.ts'
 import {
   DEFAULT_PAGE_SIZE,
   JOB_NOT_FOUND_MESSAGE,
@@ -62,65 +63,6 @@ export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
 // Matching control characters is the point: NUL and friends are never part of a search.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
-
-/** One of `values`, refused with a message that lists them. */
-function oneOf<const T extends readonly string[]>(
-  name: string,
-  values: T,
-  description: string,
-  fallback?: T[number],
-) {
-  const picklist = v.picklist(values, `${name} must be one of: ${values.join(', ')}`)
-  return v.optional(
-    fallback === undefined
-      ? v.pipe(picklist, v.description(description))
-      : v.pipe(picklist, v.metadata({ default: fallback }), v.description(description)),
-  )
-}
-
-/**
- * Any of `values`, comma-separated; a filter with none (`location=`) does not filter. Repeats
- * fold into one.
- */
-function anyOf<const T extends readonly string[]>(name: string, values: T, description: string) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((raw) =>
-        raw
-          .split(',')
-          .map((value) => value.trim().toLowerCase())
-          .filter((value) => value !== ''),
-      ),
-      v.array(
-        v.picklist(
-          values,
-          `${name} must be one or more of: ${values.join(', ')}, separated by commas`,
-        ),
-      ),
-      v.transform((chosen) => [...new Set(chosen)]),
-      v.description(`${description} One or more of the values, separated by commas.`),
-    ),
-  )
-}
-
-function wholeNumber(name: string, max: number, fallback: number, description: string) {
-  const message = `${name} must be a whole number from 1 to ${max}`
-  return v.optional(
-    v.pipe(
-      v.string(),
-      // Digits only: "1e3", "1.5" and " 1" are not whole numbers as written.
-      v.regex(/^\d{1,16}$/, message),
-      v.transform(Number),
-      v.number(),
-      v.integer(message),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-      v.metadata({ default: fallback }),
-      v.description(description),
-    ),
-  )
-}
 
 const searchParameter = v.optional(
   v.pipe(
