@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { addCalendarDays, formatCalendarDate, getZonedDate } from '../src/shared/time-zone.ts'
 import { loadEnv } from '../src/server/env.ts'
-import { upsertJobs } from '../src/server/jobs/jobs.repo.ts'
+import { upsertJobs } from '../src/server/jobs/upsert-jobs.ts'
 import { startServer } from '../src/server/server.ts'
 import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 
+import { cautionMessage } from '#shared/caution.ts'
 import type { ApiJob } from '#shared/job.ts'
 
 import { renderApp } from './entry-server.tsx'
 import { answerJobsApi } from './testing/fake-jobs-api.ts'
-import { makeApiJob } from './testing/job-fixtures.ts'
+import { makeApiJob, makeRemovedCopy } from './testing/job-fixtures.ts'
 
 /** The API's answer to `path`, serving `jobs` (lists, searches, facets and counts). */
 const answer = (path: string, jobs: ApiJob[]) => answerJobsApi(jobs)(path)
@@ -84,6 +85,44 @@ describe('renderApp status', () => {
       expect(page.html).toContain('Failed to load job details')
     },
   )
+})
+
+describe('renderApp for a job', () => {
+  // The API as a job's page asks it: the job itself, and the report form's settings.
+  const serveJob = (job: ApiJob) => (path: string) =>
+    path.includes('job_id=')
+      ? Response.json({ jobs: [job] })
+      : path === '/api/config'
+        ? Response.json({
+            turnstile: null,
+            contactEndpoint: '/api/contact',
+            newsletterEndpoint: '/api/newsletter',
+            supportEmail: 'help@jobs.test',
+          })
+        : answer(path, [])
+  const occurrences = (html: string, text: string) => html.split(text).length - 1
+
+  it("is 410 for a job the site's team removed, with the page that says so and no way to apply", async () => {
+    const removed = makeRemovedCopy(
+      makeApiJob({ job_id: 'gone123', title: 'Data Capturer', company: 'Quick Jobs' }),
+    )
+    const page = await render('/job/gone123', [], serveJob(removed))
+    expect(page.status).toBe(410)
+    expect(page.html).toContain('This listing was removed')
+    expect(page.html).toContain('Data Capturer, Quick Jobs')
+    expect(page.html).not.toContain('Apply on the employer')
+    expect(page.html).not.toContain('Report this listing')
+  })
+
+  it('is 200 for a job with a caution, warned of at the top and again by the apply link', async () => {
+    const job = makeApiJob({ job_id: 'pay123', caution: 'asks-for-payment' })
+    const page = await render('/job/pay123', [], serveJob(job))
+    expect(page.status).toBe(200)
+    expect(occurrences(page.html, cautionMessage('asks-for-payment'))).toBe(2)
+    expect(page.html.lastIndexOf(cautionMessage('asks-for-payment'))).toBeLessThan(
+      page.html.indexOf('Apply on the employer'),
+    )
+  })
 })
 
 describe('renderApp for requests at the same time', () => {

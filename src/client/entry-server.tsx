@@ -15,7 +15,7 @@ import { RenderedShownContext } from './features/jobs/hooks/use-visible-count.ts
 import type { ApiFetch } from './lib/api-client.ts'
 import { renderMarkdown } from './lib/markdown.ts'
 import { setMarkdownRenderer } from './lib/markdown-renderer.ts'
-import { NotFoundRecorderContext } from './lib/page-status.ts'
+import { PageStatusRecorderContext, type PageStatus } from './lib/page-status.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { ServerFetchContext, type RequestServerFetch } from './lib/server-fetches.ts'
 import { readShown, withoutShown } from './lib/shown-from-url.ts'
@@ -76,16 +76,16 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
     await settleQueries(queryClient, options.signal)
     page = await render()
   }
-  // A loader's notFound(), or a view that says so: a path no route matches, an unknown blog post.
-  const notFound =
-    page.notFound || router.state.matches.some((match) => match.status === 'notFound')
+  // 404 for a loader's notFound(); otherwise what the page's views said (lib/page-status.ts):
+  // 404 for a path no route matches or an unknown blog post or job, 410 for a removed job.
+  const routeNotFound = router.state.matches.some((match) => match.status === 'notFound')
   const state = dehydrate(queryClient)
   queryClient.clear()
   return {
     html: page.html,
     stateJson: toScriptSafeJson(state),
     renderedAt,
-    status: notFound ? 404 : 200,
+    status: routeNotFound ? 404 : (page.status ?? 200),
     routeFiles: router.state.matches.map((match) => getRouteFile(match.routeId)),
   }
 }
@@ -112,23 +112,23 @@ async function loadRouter(queryClient: QueryClient, href: string): Promise<AppRo
 async function renderToHtml(
   app: React.ReactNode,
   signal: AbortSignal,
-): Promise<{ html: string; notFound: boolean }> {
+): Promise<{ html: string; status: PageStatus | null }> {
   // Each render starts afresh: only the page that is sent decides the status.
-  let notFound = false
-  const recordNotFound = () => {
-    notFound = true
+  let status: PageStatus | null = null
+  const recordStatus = (recorded: PageStatus) => {
+    status = recorded
   }
   // An unlimited chunk size keeps React from moving big parts of the page to the end of the
   // document behind a reveal script: the page is sent whole, so order is all that matters.
   const stream = await renderToReadableStream(
-    <NotFoundRecorderContext value={recordNotFound}>{app}</NotFoundRecorderContext>,
+    <PageStatusRecorderContext value={recordStatus}>{app}</PageStatusRecorderContext>,
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   // Read once everything has loaded: the page arrives complete and in order, with no loading
   // states and no scripts to reveal the parts that came late.
   await stream.allReady
   const html = await new Response(stream).text()
-  return { html, notFound }
+  return { html, status }
 }
 
 function startPendingQueries(queryClient: QueryClient): boolean {

@@ -2,7 +2,7 @@
  * Builds the Hono app from its dependencies without listening, so tests drive it through
  * `app.request()` and the process entry (index.ts) only wires it to a port.
  */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 
@@ -19,7 +19,9 @@ import { NO_TRUSTED_PROXY, type TrustProxy } from './http/trust-proxy.ts'
 import type { StaticFileSource } from './http/static-files.ts'
 import type { JobsService } from './jobs/jobs-service.ts'
 import type { TurnstileVerifier } from './forms/turnstile.ts'
+import { sameOriginWrites } from './http/same-origin-writes.ts'
 import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
+import { consoleRoutes, type ConsoleDeps } from './routes/console.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
@@ -28,6 +30,7 @@ import { seoRoutes } from './routes/seo.routes.ts'
 import { RenderedPages } from './render/rendered-pages.ts'
 import { ServerRenderer, type RenderModule } from './render/server-renderer.ts'
 import { SeoPages } from './seo/seo-pages.ts'
+import { DEFAULT_PASSWORD_COST, type ScryptCost } from './trust/operators/password-hash.ts'
 
 const DATABASE_RETRY_AFTER_SECONDS = 10
 
@@ -46,6 +49,9 @@ export interface AppDeps {
   siteTimeZone?: string
   /** the app's server-render bundle; without it the browser renders every page itself */
   renderModule?: RenderModule | null
+  /** the scrypt cost operators' passwords are hashed with (npm run operator) */
+  passwordCost?: ScryptCost
+  signInLimits?: ConsoleDeps['signInLimits']
 }
 
 /** Origins the CSP must allow: the bot check's script and frame, and external form services. */
@@ -72,9 +78,12 @@ export function createApp(deps: AppDeps) {
       ),
   })
   // Only requests that may carry a body pay for the check: it materialises the body stream.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  )
+  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)
+  app.use('/api/*', limitWrites)
+  app.use('/admin/*', limitWrites)
+  const publicOrigin = deps.publicOrigin ?? null
+  app.use('/api/*', sameOriginWrites({ publicOrigin, strict: false }))
 
   const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
@@ -94,7 +103,19 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/api', api)
 
-  const publicOrigin = deps.publicOrigin ?? null
+  app.route(
+    '/admin',
+    consoleRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      refreshJobs: () => deps.jobs.refresh({ waitForSearch: false }),
+      trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+      publicOrigin,
+      siteTimeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+      passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
+      signInLimits: deps.signInLimits,
+    }),
+  )
   const seo = new SeoPages({
     staticFiles: deps.staticFiles,
     jobs: deps.jobs,
@@ -135,8 +156,9 @@ export function createApp(deps: AppDeps) {
         publicOrigin ?? requestUrl.origin,
         page.body,
       )
-      // An unknown job is 404 whatever the app renders for it.
-      const status = seoPage?.status === 404 ? 404 : (rendered?.status ?? page.status)
+      // An unknown job is 404 and a removed one 410, whatever the app renders for them.
+      const status =
+        seoPage && seoPage.status !== 200 ? seoPage.status : (rendered?.status ?? page.status)
       return sendEncoded(c, rendered?.body ?? page.body, 'no-cache', status)
     }
     if (!index) {

@@ -18,6 +18,8 @@ import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 import { loadRenderModule } from './render/server-renderer.ts'
+import { startOperatorControlSocket } from './trust/operators/control-socket.ts'
+import { passwordCost } from './trust/operators/password-hash.ts'
 
 export interface RunningServer {
   url: string
@@ -68,6 +70,7 @@ export async function startServer(
     formLimits: env.formLimits,
     publicOrigin: env.publicOrigin,
     siteTimeZone: env.siteTimeZone,
+    passwordCost: passwordCost(env.operatorPasswordCostLn),
     verifier: turnstile.secretKey
       ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
       : noVerification,
@@ -85,6 +88,11 @@ export async function startServer(
     s.once('error', reject)
   })
   server.on('clientError', answerClientError)
+  // The embedded database admits this process only: npm run operator reaches it through here.
+  const operatorSocket =
+    db.driver === 'pglite'
+      ? await startOperatorControlSocket({ db, dataDir: env.dataDir, clock })
+      : null
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
@@ -100,6 +108,7 @@ export async function startServer(
         // An ingest run's writes are transactions: cut off, they roll back.
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
       ])
+      await operatorSocket?.close()
       jobs.stop()
       await db.close()
       return { forced: http.forced || ingestStopped === 'deadline' }

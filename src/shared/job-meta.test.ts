@@ -22,6 +22,8 @@ const job: ApiJob = {
   tags: [],
   withdrawn: false,
   is_demo: false,
+  removed: false,
+  caution: null,
 }
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 

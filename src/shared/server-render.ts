@@ -18,8 +18,8 @@ export interface ServerRenderedApp {
   stateJson: string
   /** the instant the page's countdowns were drawn at (ms), which the browser hydrates them from */
   renderedAt: number
-  /** 404 when the router found no page */
-  status: 200 | 404
+  /** 404 when the router found no page; 410 for a job the site's team removed */
+  status: 200 | 404 | 410
   /** the route files the page is made of (src/client/routes/*.tsx), for its CSS and chunks */
   routeFiles: string[]
 }

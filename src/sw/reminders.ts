@@ -36,7 +36,7 @@ export function toRemindableJobs(stored: unknown, timeZone: string): RemindableJ
         title: job.title,
         company: job.company,
         deadline: getJobDeadline(job, timeZone),
-        closed: Boolean(job.withdrawn || entry.gone),
+        closed: Boolean(job.withdrawn || job.removed || entry.gone),
       },
     ]
   })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { ReportListing } from '../features/forms/components/report-listing.tsx'
+import { ReportListing, ReportListingLink } from '../features/forms/components/report-listing.tsx'
 import { ensureJob } from '../features/jobs/api/get-job.ts'
 import { JobDetail } from '../features/jobs/components/job-detail.tsx'
 import { JobDetailError } from '../features/jobs/components/job-detail-error.tsx'
@@ -23,5 +23,7 @@ export const Route = createFileRoute('/job/$id')({
 
 function JobDetailPage() {
   const { id } = Route.useParams()
-  return <JobDetail id={id} footer={<ReportListing jobId={id} />} />
+  return (
+    <JobDetail id={id} footer={<ReportListing jobId={id} />} reportLink={<ReportListingLink />} />
+  )
 }

@@ -1,4 +1,7 @@
 import type { ApiJob } from '#shared/job.ts'
+import { blankRemovedJob } from '#shared/removed-job.ts'
+
+import type { JobListParams } from '../features/jobs/api/job-keys.ts'
 
 let sequence = 0
 
@@ -24,6 +27,23 @@ export function makeApiJob(overrides: Partial<ApiJob> = {}): ApiJob {
     tags: ['Finance'],
     withdrawn: false,
     is_demo: false,
+    removed: false,
+    caution: null,
     ...overrides,
   }
+}
+
+/** The blanked copy the API answers for a job the site's team removed. */
+export const makeRemovedCopy = blankRemovedJob
+
+/** The list of every active job, newest first, with no search or filter. */
+export const ALL_ACTIVE_JOBS: JobListParams = {
+  status: 'active',
+  urgency: null,
+  q: '',
+  location: [],
+  category: [],
+  type: [],
+  posted: null,
+  sort: 'newest',
 }

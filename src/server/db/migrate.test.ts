@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getDataVersion, upsertJobs } from '../jobs/jobs.repo.ts'
+import { getDataVersion } from '../jobs/jobs.repo.ts'
+import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'

@@ -2128,4 +2128,27 @@ The SHEQ Officer reports to the SHEQ Manager and may be required to respond to e
     postedDaysAgo: 18,
     deadlineDays: 4,
   },
+  {
+    // An advert of the kind the scam rules exist for, so that a fresh install shows readers'
+    // warning and the console's flagged queue. Written for the demo; no real employer named.
+    key: 'quick-placements-general-hands-harare',
+    title: 'General Hands and Shop Assistants (20 Posts)',
+    company: 'Quick Placements Agency',
+    location: 'Harare',
+    salary: 'USD 600 per week',
+    employmentType: 'Full-time',
+    description: `Quick Placements Agency is recruiting general hands and shop assistants for supermarkets and warehouses in Harare. No experience needed, training is provided.
+
+## How to apply
+
+- Send your name and ID number on WhatsApp to 0771 000 000
+- Shortlisted applicants pay a registration fee of USD 20 via EcoCash to secure an interview slot
+- Limited slots: apply today`,
+    requirements: null,
+    jobLink: null,
+    applyInstructions: 'WhatsApp 0771 000 000 with your name and ID number.',
+    tags: ['Retail', 'General Work'],
+    postedDaysAgo: 9,
+    deadlineDays: 12,
+  },
 ]

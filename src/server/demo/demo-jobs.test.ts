@@ -6,9 +6,11 @@ import { getJobDeadline } from '#shared/deadline.ts'
 import { DAY_MS, getUrgency, type Urgency } from '#shared/urgency.ts'
 
 import { makeJobId } from '../jobs/job-id.ts'
-import { upsertJobs } from '../jobs/jobs.repo.ts'
+import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
+import { scoreAdvert } from '../trust/scam-signals/score-advert.ts'
+import { demoJobTemplates } from './demo-jobs.data.ts'
 import { buildDemoJobs, DEMO_SOURCE } from './demo-jobs.ts'
 import { seedDemoIfEmpty, seedDemoJobs } from './seed-demo.ts'
 
@@ -22,8 +24,8 @@ describe('buildDemoJobs', () => {
   ])('fills every urgency class when loaded %s', (_, iso) => {
     const now = Date.parse(iso)
     const jobs = buildDemoJobs({ now, timeZone: TIME_ZONE })
-    expect(jobs).toHaveLength(60)
-    expect(new Set(jobs.map((job) => job.externalId)).size).toBe(60)
+    expect(jobs).toHaveLength(demoJobTemplates.length)
+    expect(new Set(jobs.map((job) => job.externalId)).size).toBe(demoJobTemplates.length)
 
     const counts: Record<Urgency, number> = {
       critical: 0,
@@ -110,10 +112,18 @@ describe('seeding the demo jobs', () => {
   })
 
   it('loads the demo into an empty database once', async () => {
-    expect(await seedDemoIfEmpty(db, { now: NOW, timeZone: TIME_ZONE })).toBe(60)
-    expect(await countBySource()).toEqual({ demo: 60, 'demo:demo': 60 })
+    expect(await seedDemoIfEmpty(db, { now: NOW, timeZone: TIME_ZONE })).toBe(
+      demoJobTemplates.length,
+    )
+    expect(await countBySource()).toEqual({
+      demo: demoJobTemplates.length,
+      'demo:demo': demoJobTemplates.length,
+    })
     expect(await seedDemoIfEmpty(db, { now: NOW + DAY_MS, timeZone: TIME_ZONE })).toBe(0)
-    expect(await countBySource()).toEqual({ demo: 60, 'demo:demo': 60 })
+    expect(await countBySource()).toEqual({
+      demo: demoJobTemplates.length,
+      'demo:demo': demoJobTemplates.length,
+    })
   })
 
   it('replaces the demo jobs and leaves real jobs alone', async () => {
@@ -133,11 +143,13 @@ describe('seeding the demo jobs', () => {
     expect(before).toHaveLength(1)
 
     expect(await seedDemoIfEmpty(db, { now: NOW, timeZone: TIME_ZONE })).toBe(0)
-    expect(await seedDemoJobs(db, { now: NOW + DAY_MS, timeZone: TIME_ZONE })).toBe(60)
+    expect(await seedDemoJobs(db, { now: NOW + DAY_MS, timeZone: TIME_ZONE })).toBe(
+      demoJobTemplates.length,
+    )
 
     expect(await countBySource()).toEqual({
-      demo: 60,
-      'demo:demo': 60,
+      demo: demoJobTemplates.length,
+      'demo:demo': demoJobTemplates.length,
       test: 1,
       'test:demo': 0,
     })
@@ -146,5 +158,14 @@ describe('seeding the demo jobs', () => {
     ])
     expect(staleRows).toEqual([])
     expect(await readReal()).toEqual(before)
+  })
+})
+
+describe('the demo board and the scam rules', () => {
+  it('flags the one advert written to ask for a fee, and no other', () => {
+    const flagged = demoJobTemplates
+      .filter((template) => scoreAdvert(template).caution !== null)
+      .map((template) => template.key)
+    expect(flagged).toEqual(['quick-placements-general-hands-harare'])
   })
 })

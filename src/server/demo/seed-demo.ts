@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts'
-import { upsertJobs } from '../jobs/jobs.repo.ts'
+import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { buildDemoJobs, DEMO_SOURCE } from './demo-jobs.ts'
 
 export interface SeedOptions {

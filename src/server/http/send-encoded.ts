@@ -12,7 +12,7 @@ export async function sendEncoded(
   c: Context<AppEnv>,
   body: EncodedBody,
   cacheControl: string,
-  status: 200 | 404 | 503 = 200,
+  status: 200 | 404 | 410 | 503 = 200,
 ): Promise<Response> {
   const headers: Record<string, string> = {
     ...c.get('securityHeaders'),

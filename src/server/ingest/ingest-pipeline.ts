@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/db.ts'
 import { makeJobFingerprint } from '../jobs/job-fingerprint.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import type { JobInput } from '../jobs/job-input.ts'
-import { upsertJobs } from '../jobs/jobs.repo.ts'
+import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { adapters } from './adapters/adapters.ts'
 import {
   deleteDemoJobs,

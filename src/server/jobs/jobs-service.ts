@@ -19,6 +19,7 @@ import {
   getJobsByIds,
   getNextClassChange,
   listJobs,
+  listTakenDownIds,
 } from './jobs.repo.ts'
 import type { JobsQuery } from './parse-jobs-query.ts'
 
@@ -65,6 +66,8 @@ export class JobsService {
   private nextChange: { dataVersion: number; from: number; at: number | null } | null = null
   private pollTimer: NodeJS.Timeout | null = null
   private readonly search: SearchIndexHolder
+  /** jobs an operator took down, as of `dataVersion` (read at each change; a handful) */
+  private takenDown: { dataVersion: number; ids: string[] } = { dataVersion: -1, ids: [] }
 
   constructor(private readonly options: JobsServiceOptions) {
     this.search = new SearchIndexHolder(options.db)
@@ -89,11 +92,21 @@ export class JobsService {
     void this.search.close()
   }
 
-  /** Picks up writes now (called after this process writes jobs, and by the poll). */
-  async refresh(): Promise<void> {
-    this.dataVersion = await getDataVersion(this.options.db)
-    // Searches find what was just written once this resolves.
-    await this.search.update(this.dataVersion)
+  /**
+   * Picks up writes now (called after this process writes jobs, and by the poll). Searches find
+   * what was just written once this resolves; with `waitForSearch: false` it resolves as soon as
+   * every other answer is fresh, and searches leave out what was taken down meanwhile.
+   */
+  async refresh({ waitForSearch = true }: { waitForSearch?: boolean } = {}): Promise<void> {
+    const version = await getDataVersion(this.options.db)
+    if (version !== this.takenDown.dataVersion) {
+      this.takenDown = { dataVersion: version, ids: await listTakenDownIds(this.options.db) }
+    }
+    this.dataVersion = version
+    const searched = this.search.update(version)
+    if (waitForSearch) await searched
+    else
+      searched.catch((error: Error) => console.error('search index update failed:', error.message))
   }
 
   get version(): number {
@@ -146,7 +159,7 @@ export class JobsService {
     const now = this.options.clock.now()
     const { version, index } = await this.search.get(this.dataVersion)
     return this.cached(`facets:${version}:${scopeKey(scope)}`, now, () =>
-      index.facets({ ...scope, now }),
+      index.facets({ ...scope, now, takenDown: this.takenDownSince(version) }),
     )
   }
 
@@ -160,6 +173,7 @@ export class JobsService {
       const { jobsJson, total } = await index.search({
         ...query,
         now,
+        takenDown: this.takenDownSince(version),
         offset: (page - 1) * pageSize,
         limit: pageSize,
       })
@@ -167,6 +181,11 @@ export class JobsService {
       // The order of JobList's fields, as EncodedBody.json would write them.
       return EncodedBody.jsonText(`{"jobs":${jobsJson},"hasMore":${hasMore},"total":${total}}`)
     })
+  }
+
+  /** What an index built at `version` may still hold that is taken down (nothing when current). */
+  private takenDownSince(version: number): string[] | undefined {
+    return version < this.takenDown.dataVersion ? this.takenDown.ids : undefined
   }
 
   async getCounts(): Promise<EncodedBody> {

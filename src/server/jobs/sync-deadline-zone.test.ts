@@ -6,7 +6,7 @@ import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
-import { upsertJobs } from './jobs.repo.ts'
+import { upsertJobs } from './upsert-jobs.ts'
 import { syncDeadlineTimeZone } from './sync-deadline-zone.ts'
 
 const NOW = Date.parse('2026-03-01T10:00:00Z')

@@ -22,7 +22,8 @@ const CACHEABLE_QUERY = /^\?shown=\d{1,3}$/
 class RenderSkipped extends Error {}
 
 export class RenderedPages {
-  private readonly notFound = new WeakSet<EncodedBody>()
+  /** the status of each rendered body that is not 200 (an unknown page, a removed job) */
+  private readonly statuses = new WeakMap<EncodedBody, 404 | 410>()
 
   constructor(
     private readonly options: { renderer: ServerRenderer; jobs: JobsService; clock: Clock },
@@ -33,10 +34,12 @@ export class RenderedPages {
     const render = async () => {
       const page = await this.options.renderer.render(url, origin, base.body.toString('utf8'))
       if (!page) throw new RenderSkipped()
-      if (page.status !== 404) return new EncodedBody(Buffer.from(page.html), HTML)
-      const html = injectNotFoundHead(page.html, formatPageTitle('Page Not Found'))
+      if (page.status === 200) return new EncodedBody(Buffer.from(page.html), HTML)
+      // Neither is a page for search engines: both carry noindex.
+      const title = page.status === 404 ? 'Page Not Found' : 'This listing was removed'
+      const html = injectNotFoundHead(page.html, formatPageTitle(title))
       const body = new EncodedBody(Buffer.from(html), HTML)
-      this.notFound.add(body)
+      this.statuses.set(body, page.status)
       return body
     }
     try {
@@ -48,7 +51,7 @@ export class RenderedPages {
               `page:${base.etag}:${Math.floor(this.options.clock.now() / CACHE_WINDOW_MS)}:${origin}${url}`,
               render,
             )
-      return { body, status: this.notFound.has(body) ? 404 : 200 }
+      return { body, status: this.statuses.get(body) ?? 200 }
     } catch (error) {
       if (error instanceof RenderSkipped) return null
       throw error

@@ -26,7 +26,7 @@ export interface RenderModule {
 
 export interface RenderedHtml {
   html: string
-  status: 200 | 404
+  status: 200 | 404 | 410
 }
 
 const MANIFEST_PATH = '/.vite/manifest.json'

@@ -1,9 +1,12 @@
-/** SQL for the search index: every job as the API answers it, with what search reads of it. */
+/**
+ * SQL for the search index: every listed job (not taken down) as the API answers it, with what
+ * search reads of it.
+ */
 import type { ApiJob } from '#shared/job.ts'
 import type { SearchableJob } from '#shared/search/job-search.ts'
 
 import type { Queryable } from '../db/db.ts'
-import { API_COLUMNS } from '../jobs/jobs.repo.ts'
+import { API_COLUMNS, LISTED } from '../jobs/jobs.repo.ts'
 
 /** A job as the API answers it, and the instants search compares, in ms. */
 export interface IndexedJobRow extends ApiJob {
@@ -16,7 +19,7 @@ export async function listIndexedJobs(db: Queryable): Promise<IndexedJobRow[]> {
     `select ${API_COLUMNS},
        (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
        (extract(epoch from posted_at) * 1000)::float8 as posted_ms
-     from jobs`,
+     from jobs where ${LISTED}`,
   )
   return rows
 }

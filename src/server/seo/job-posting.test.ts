@@ -28,6 +28,8 @@ function makeJob(overrides: Partial<ApiJob> = {}): ApiJob {
     tags: ['Finance'],
     withdrawn: false,
     is_demo: false,
+    removed: false,
+    caution: null,
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The HTML that crawlers get: the app's index.html with the page's own title,
  * description, canonical URL, Open Graph and Twitter tags, and for a job its JobPosting JSON-LD;
- * an unknown job id gets the app shell with status 404. Plus /sitemap.xml. Job pages and the
+ * an unknown job id gets the app shell with status 404, and a job an operator took down 410 (gone,
+ * on purpose: crawlers drop it). Plus /sitemap.xml. Job pages and the
  * sitemap are cached like the API (until the data or a job's class changes).
  */
 import { isJobId } from '#shared/job-id.ts'
@@ -31,7 +32,7 @@ export interface PageMeta {
 
 export interface RenderedPage {
   body: EncodedBody
-  status: 200 | 404
+  status: 200 | 404 | 410
 }
 
 const HTML = 'text/html; charset=utf-8'
@@ -61,6 +62,7 @@ export function readPageMeta(staticFiles: StaticFileSource): PageMeta[] {
 
 export class SeoPages {
   private readonly notFound = new WeakSet<EncodedBody>()
+  private readonly removed = new WeakSet<EncodedBody>()
   private readonly fixedPages = new Map<string, EncodedBody>()
   private jobNotFoundFor: { etag: string; body: EncodedBody } | null = null
   private pageMetaFor: { etag: string; pages: Map<string, PageMeta> } | null = null
@@ -89,7 +91,8 @@ export class SeoPages {
         `job-page:${index.body.etag}:${origin}:${jobId}`,
         (db, now) => this.renderJobPage(db, now, jobId, origin, index.body),
       )
-      return { body, status: this.notFound.has(body) ? 404 : 200 }
+      const status = this.notFound.has(body) ? 404 : this.removed.has(body) ? 410 : 200
+      return { body, status }
     }
     const normalised = path.length > 1 ? path.replace(/\/$/, '') : path
     const meta = this.getPageMeta(index.body).get(normalised)
@@ -151,6 +154,16 @@ export class SeoPages {
   ): Promise<EncodedBody> {
     const job = await getJobById(db, jobId)
     if (!job) return this.getJobNotFoundPage(index)
+    if (job.removed) {
+      // No title, description or JobPosting of a listing that may be a scam.
+      const html = injectNotFoundHead(
+        index.body.toString('utf8'),
+        formatPageTitle('This listing was removed'),
+      )
+      const body = new EncodedBody(Buffer.from(html), HTML)
+      this.removed.add(body)
+      return body
+    }
     const url = `${origin}/job/${job.job_id}`
     return this.html(index, {
       ...this.baseMeta(origin, `/job/${job.job_id}`),

@@ -3,12 +3,14 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { StaticFiles } from '../http/static-files.ts'
 import { NO_TRUSTED_PROXY, type TrustProxy } from '../http/trust-proxy.ts'
-import { upsertJobs } from '../jobs/jobs.repo.ts'
+import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { JobsService } from '../jobs/jobs-service.ts'
 import { noVerification, type TurnstileVerifier } from '../forms/turnstile.ts'
 import type { RenderModule } from '../render/server-renderer.ts'
 import type { PublicConfig } from '../routes/config.routes.ts'
+import { TEST_PASSWORD_COST } from '../trust/operators/password-hash.ts'
+import type { SIGN_IN_LIMITS } from '../trust/sign-in/sign-in-throttle.ts'
 
 export const TEST_TIME_ZONE = 'Africa/Harare'
 
@@ -43,12 +45,16 @@ export function createTestApp(
     publicConfig = TEST_PUBLIC_CONFIG,
     trustProxy = NO_TRUSTED_PROXY,
     renderModule = null,
+    publicOrigin = null,
+    signInLimits,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
     publicConfig?: PublicConfig
     trustProxy?: TrustProxy
     renderModule?: RenderModule | null
+    publicOrigin?: string | null
+    signInLimits?: typeof SIGN_IN_LIMITS
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -62,6 +68,10 @@ export function createTestApp(
     publicConfig,
     trustProxy,
     renderModule,
+    publicOrigin,
+    // operators' passwords in tests are hashed cheaply; the rules are the same
+    passwordCost: TEST_PASSWORD_COST,
+    signInLimits,
   })
   return {
     app,

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot'
 
+import { cautionKinds } from '../caution.ts'
+
 const nullableText = v.nullable(v.string())
 /** An instant, as the server writes it: ISO 8601 in UTC. */
 const instant = v.pipe(v.string(), v.isoTimestamp())
@@ -47,6 +49,18 @@ export const apiJobSchema = v.pipe(
     is_demo: v.pipe(
       v.boolean(),
       v.description('One of the demo listings loaded into an empty database'),
+    ),
+    removed: v.pipe(
+      v.boolean(),
+      v.description(
+        'An operator took the listing down (it broke the rules, most often by asking applicants to pay). Only its title and company are kept; it is in no list or search.',
+      ),
+    ),
+    caution: v.pipe(
+      v.nullable(v.picklist(cautionKinds)),
+      v.description(
+        'The warning readers are shown: the advert has signs of a scam (asks applicants to pay, contact only by phone, ...). Null for none.',
+      ),
     ),
   }),
   v.title('Job'),

@@ -183,4 +183,13 @@ describe('createJobSearchIndex: filters', () => {
       expect.objectContaining({ value: 'mutare', count: 0 }),
     ])
   })
+
+  it('leaves out jobs taken down since the index was built, in results and counts', () => {
+    expect(ids({ q: 'driver' })).toContain('driver-byo')
+    const takenDown = ['driver-byo']
+    expect(ids({ q: 'driver', takenDown })).not.toContain('driver-byo')
+    expect(search({ q: 'driver', takenDown }).total).toBe(search({ q: 'driver' }).total - 1)
+    const facets = index.facets(request({ q: 'driver', takenDown }))
+    expect(facets.location.find((facet) => facet.value === 'bulawayo')).toBeUndefined()
+  })
 })

@@ -70,7 +70,9 @@ function choose(filters: JobSearchFilters): Chosen {
 function makeInScope(index: IndexedJobs, scope: JobSearchScope): (row: number) => boolean {
   const { now, status, urgency, postedDays } = scope
   const postedSince = postedDays === null ? -Infinity : now - postedDays * DAY_MS
+  const taken = scope.takenDown?.length ? new Set(scope.takenDown) : null
   return (row) => {
+    if (taken?.has(index.ids[row] ?? '')) return false
     const deadline = index.deadline[row] ?? Number.NaN
     const open = index.withdrawn[row] === 0 && !(deadline <= now)
     if (status === 'active' ? !open : open) return false

@@ -35,6 +35,11 @@ export interface JobSearchScope extends JobSearchFilters {
   status: JobStatus
   urgency: JobUrgencyFilter | null
   now: number
+  /**
+   * jobs taken down since the index was built: left out until the next build, which a large
+   * board takes seconds to make, so a listing an operator hides goes at once
+   */
+  takenDown?: readonly string[]
 }
 
 export interface JobSearchRequest extends JobSearchScope {

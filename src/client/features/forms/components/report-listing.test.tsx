@@ -13,7 +13,7 @@ import {
   resetTurnstileLoaderForTests,
   type TurnstileRenderOptions,
 } from '../lib/turnstile-loader.ts'
-import { ReportListing } from './report-listing.tsx'
+import { ReportListing, ReportListingLink } from './report-listing.tsx'
 
 const config: PublicConfig = {
   turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
@@ -48,6 +48,7 @@ function serve(answer: () => Response) {
 function renderReport() {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
+      <ReportListingLink />
       <ReportListing jobId="abc123" />
       <ToastHost />
     </QueryClientProvider>,
@@ -117,6 +118,18 @@ describe('ReportListing', () => {
         screen.getAllByText('You reported this listing. Thank you; we will look into it.'),
       ).toHaveLength(2),
     )
+  })
+
+  it("is opened by the link in the job page's warnings, which moves focus to it", async () => {
+    renderReport()
+    const toggle = await screen.findByRole('button', { name: 'Report this listing' })
+    const link = screen.getByRole('link', { name: 'Report this advert' })
+    expect(link).toHaveAttribute('href', '#report-listing')
+    expect(toggle.closest('section')).toHaveAttribute('id', 'report-listing')
+    await userEvent.click(link)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveFocus()
+    expect(screen.getByRole('radio', { name: 'Something else' })).toBeVisible()
   })
 
   it('asks for a reason before sending anything', async () => {

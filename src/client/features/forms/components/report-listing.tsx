@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { REPORT_REASONS } from '#shared/report-reasons.ts'
 import { REPORT_DETAILS_MAX } from '#shared/schemas/forms.ts'
@@ -13,6 +13,29 @@ import styles from './report-listing.module.css'
 import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 
 const REPORTS_ENDPOINT = '/api/reports'
+/** Where the form is on the page: ReportListingLink's target. */
+const REPORT_LISTING_ID = 'report-listing'
+// The form on the page (one at a time), for ReportListingLink to open.
+const openers = new Set<() => void>()
+
+function openReportListing(event: MouseEvent) {
+  if (openers.size === 0) return
+  // Left to the browser, the new #fragment would reach the router as a navigation.
+  event.preventDefault()
+  for (const open of openers) open()
+}
+
+/**
+ * "Report this advert", for the job page's warnings: opens the report form and moves focus to it.
+ * An in-page link, so a page without the app still scrolls there.
+ */
+export function ReportListingLink() {
+  return (
+    <a href={`#${REPORT_LISTING_ID}`} onClick={openReportListing}>
+      Report this advert
+    </a>
+  )
+}
 
 /**
  * "Report this listing" under a job: a reason, optional details, the bot check, sent to our
@@ -26,6 +49,20 @@ export function ReportListing({ jobId }: { jobId: string }) {
   const [details, setDetails] = useState('')
   const verified = useVerifiedSend(config.turnstile !== null)
   const formId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const doneRef = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    const open = () => {
+      setOpen(true)
+      // Focus scrolls it into view; once reported, the thanks is what there is to see.
+      ;(toggleRef.current ?? doneRef.current)?.focus()
+    }
+    openers.add(open)
+    return () => {
+      openers.delete(open)
+    }
+  }, [])
 
   useEffect(() => {
     let current = true
@@ -72,15 +109,16 @@ export function ReportListing({ jobId }: { jobId: string }) {
 
   if (reported) {
     return (
-      <p className={styles.done} role="status">
+      <p id={REPORT_LISTING_ID} ref={doneRef} tabIndex={-1} className={styles.done} role="status">
         You reported this listing. Thank you; we will look into it.
       </p>
     )
   }
 
   return (
-    <section className={styles.report} aria-label="Report this listing">
+    <section id={REPORT_LISTING_ID} className={styles.report} aria-label="Report this listing">
       <button
+        ref={toggleRef}
         type="button"
         className={`button js-only ${styles.toggle}`}
         aria-expanded={open}

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 
 import type { ApiJob } from '#shared/job.ts'
 import { MAX_JOB_IDS } from '#shared/schemas/jobs-query-limits.ts'
 
 import { getJson, type ApiCallContext } from '../../../lib/api-client.ts'
+import { forgetRemovedJobs } from '../lib/removed-jobs.ts'
 import { applySavedJobsRefresh, type SavedJob } from '../lib/saved-jobs.ts'
 import { jobKeys } from './job-keys.ts'
 
@@ -41,10 +42,15 @@ export function useSavedJobsRefresh(saved: readonly SavedJob[]) {
   const ids = useMemo(() => saved.map((entry) => entry.job.job_id).sort(), [saved])
   const key = ids.join(',')
   const stableIds = useMemo(() => (key ? key.split(',') : []), [key])
+  const queryClient = useQueryClient()
   const query = useQuery({ ...savedJobsQueryOptions(stableIds), enabled: stableIds.length > 0 })
   const { data, dataUpdatedAt } = query
   useEffect(() => {
-    if (data) void applySavedJobsRefresh(data, stableIds, dataUpdatedAt)
-  }, [data, dataUpdatedAt, stableIds])
+    if (!data) return
+    // A removed job's saved copy becomes the blanked one here; its other copies after.
+    void applySavedJobsRefresh(data, stableIds, dataUpdatedAt).then(() =>
+      forgetRemovedJobs(queryClient, data, dataUpdatedAt),
+    )
+  }, [data, dataUpdatedAt, stableIds, queryClient])
   return query
 }

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react'
 import { TagList } from '../../../components/tag-list.tsx'
 import { getJobHeadingId, getJobPreview, type JobView } from '../lib/job-view.ts'
 import { saveScrollPosition } from '../lib/scroll-position.ts'
+import { CautionNote } from './caution-note.tsx'
 import { Countdown } from './countdown.tsx'
 import styles from './job-card.module.css'
 import { SaveToggle } from './save-toggle.tsx'
@@ -38,10 +39,12 @@ export function JobCard({
       <p className={styles.meta}>
         {job.location && <span>{job.location}</span>}
         <span className={styles.badge}>{job.type}</span>
-        {job.isSample && <span className={styles.sample}>Sample</span>}
+        {job.isSample && <span className={styles.flag}>Sample</span>}
+        {job.removed && <span className={styles.flag}>Removed</span>}
       </p>
       <Countdown deadline={job.deadline} archived={archived} />
       {note && <p className={styles.note}>{note}</p>}
+      {job.caution && !job.removed && <CautionNote kind={job.caution} />}
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
       <p className={styles.preview}>{getJobPreview(job)}</p>
       <TagList tags={job.tags} />

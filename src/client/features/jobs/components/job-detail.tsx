@@ -11,17 +11,47 @@ import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { jobQueryOptions } from '../api/get-job.ts'
-import { toJobView } from '../lib/job-view.ts'
+import { toJobView, type JobView } from '../lib/job-view.ts'
+import { CautionNote } from './caution-note.tsx'
 import { Countdown } from './countdown.tsx'
 import styles from './job-detail.module.css'
 import { SaveToggle } from './save-toggle.tsx'
+import { RemovedJobPage } from './removed-job-page.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
-/** Job detail and apply (docs/product.md#job-page); markdown is sanitized in lib/markdown. */
-/** `footer` closes the page (the route puts "Report this listing" there). */
-export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
+/**
+ * Job detail and apply (docs/product.md#job-page); markdown is sanitized in lib/markdown. A job
+ * the site's team removed has a page of its own that says so. `footer` closes the page (the route
+ * puts "Report this listing" there); `reportLink` ends the page's scam warnings, a way to it.
+ */
+export function JobDetail({
+  id,
+  footer,
+  reportLink,
+}: {
+  id: string
+  footer?: ReactNode
+  reportLink?: ReactNode
+}) {
   const { data } = useSuspenseQuery(jobQueryOptions(id))
   const job = toJobView(data)
+  return job.removed ? (
+    <RemovedJobPage job={job} />
+  ) : (
+    <JobPage job={job} footer={footer} reportLink={reportLink} />
+  )
+}
+
+function JobPage({
+  job,
+  footer,
+  reportLink,
+}: {
+  job: JobView
+  footer: ReactNode
+  reportLink: ReactNode
+}) {
+  const data = job.source
   const now = useNowUntil((time) =>
     job.deadline !== null && job.deadline > time ? job.deadline : null,
   )
@@ -33,6 +63,7 @@ export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
     path: `/job/${job.id}`,
     type: 'article',
   })
+  const caution = job.caution && <CautionNote kind={job.caution}>{reportLink}</CautionNote>
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="job-title">
@@ -48,10 +79,13 @@ export function JobDetail({ id, footer }: { id: string; footer?: ReactNode }) {
           {job.location && <span>{job.location}</span>}
           <span className={styles.badge}>{job.type}</span>
         </p>
+        {caution}
         <Countdown deadline={job.deadline} archived={closed} />
         <p className={styles.muted}>{describeDeadline(job.deadline, now, SITE_TIME_ZONE)}</p>
         {job.salary && <p className={styles.salary}>Salary: {job.salary}</p>}
       </header>
+      {/* Again where the reader is about to act on the advert. */}
+      {!closed && caution}
 
       <section className={styles.apply} aria-label="How to apply">
         {closed ? (

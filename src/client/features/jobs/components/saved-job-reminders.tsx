@@ -30,7 +30,7 @@ export function SavedJobReminders() {
           title: view.title,
           company: view.company,
           deadline: view.deadline,
-          closed: view.withdrawn || entry.gone,
+          closed: view.withdrawn || view.removed || entry.gone,
         }
       }),
     [jobs],

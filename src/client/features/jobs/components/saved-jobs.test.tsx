@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { ApiJob } from '#shared/job.ts'
 import { SAVED_JOBS_KEY } from '#shared/offline-contract.ts'
 
 import { ToastHost } from '../../../components/toast-host.tsx'
-import { resetStorageForTests, storage } from '../../../lib/storage.ts'
+import { storage } from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
-import { makeApiJob } from '../../../testing/job-fixtures.ts'
+import { makeApiJob, makeRemovedCopy } from '../../../testing/job-fixtures.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { toJobView } from '../lib/job-view.ts'
 import { resetSavedJobsForTests, saveJob } from '../lib/saved-jobs.ts'
@@ -16,6 +16,7 @@ import { SaveToggle } from './save-toggle.tsx'
 import { SavedJobReminders } from './saved-job-reminders.tsx'
 import { SavedJobsPage } from './saved-jobs-page.tsx'
 import { SavedLink } from './saved-link.tsx'
+import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
 
 // Saturday 21 November 2026, 10:00 in Harare
 const NOW = Date.parse('2026-11-21T08:00:00.000Z')
@@ -32,11 +33,14 @@ function serveJobsByIds(answer: (ids: string[]) => unknown[]) {
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory())
-  resetStorageForTests()
-  resetSavedJobsForTests()
-})
+async function storedJobs(): Promise<ApiJob[]> {
+  const stored = JSON.parse((await storage.getItem(SAVED_JOBS_KEY)) ?? '{}') as {
+    jobs?: { job: ApiJob }[]
+  }
+  return stored.jobs?.map((entry) => entry.job) ?? []
+}
+
+startEachTestOnAnEmptyDevice()
 afterEach(async () => {
   await act(async () => {
     toast.dismiss()
@@ -133,6 +137,40 @@ describe('SavedJobsPage', () => {
   })
 })
 
+describe('SavedJobsPage with a job the site team removed', () => {
+  it('lists it among the closed ones, marked Removed with why, keeping only the blanked copy', async () => {
+    const advert = makeApiJob({
+      title: 'Agent',
+      description: 'Pay a $20 registration fee to secure your place.',
+      salary: 'USD 2,000',
+      expiry_date: '2099-12-01',
+    })
+    const open = makeApiJob({ title: 'Teller', expiry_date: '2099-12-01' })
+    await saveJob(advert, NOW)
+    await saveJob(open, NOW)
+    serveJobsByIds((ids) =>
+      [makeRemovedCopy(advert), open].filter((job) => ids.includes(job.job_id)),
+    )
+    await renderWithProviders(<SavedJobsPage />, { path: '/jobs/all' })
+
+    const closed = await screen.findByRole('region', { name: 'Closed' })
+    const card = await within(closed).findByRole('article', { name: 'Agent' })
+    expect(within(card).getByText('Removed')).toBeInTheDocument()
+    expect(within(card).getByText("Taken down by the site's team.")).toBeInTheDocument()
+    expect(card).not.toHaveTextContent('registration fee')
+    expect(screen.getByText('1 open, 1 closed')).toBeInTheDocument()
+    // the device keeps the blanked copy, not the advert
+    await vi.waitFor(async () =>
+      expect(await storedJobs()).toEqual([makeRemovedCopy(advert), open]),
+    )
+
+    // and it can still be unsaved
+    await userEvent.click(within(card).getByRole('button', { name: 'Saved: Agent' }))
+    await vi.waitFor(async () => expect(await storedJobs()).toEqual([open]))
+    expect(screen.queryByRole('region', { name: 'Closed' })).toBeNull()
+  })
+})
+
 describe('SavedJobReminders', () => {
   it('shows a banner when a saved job enters its last 3 days, where notifications are not allowed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -150,5 +188,17 @@ describe('SavedJobReminders', () => {
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Dismiss: Closing soon: Nurse' }))
     expect(screen.queryByText(/Closing soon/)).toBeNull()
+  })
+
+  it('reminds of no job the site team removed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.setSystemTime(Date.parse('2026-11-22T08:00:00.000Z'))
+    const job = makeApiJob({ title: 'Agent', expiry_date: '2026-11-24' })
+    await saveJob(makeRemovedCopy(job), NOW)
+    await saveJob(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' }), NOW)
+    await renderWithProviders(<SavedJobReminders />)
+    expect(await screen.findByText(/^Closing soon: Nurse/, { selector: 'strong' })).toBeVisible()
+    expect(screen.getByRole('status')).not.toHaveTextContent('Agent')
+    expect(screen.getByRole('status')).not.toHaveTextContent('and 1 more')
   })
 })

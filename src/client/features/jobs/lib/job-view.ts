@@ -4,6 +4,7 @@
  * numbers, and the type is the source's employment type when known.
  */
 import { getJobDeadline } from '#shared/deadline.ts'
+import type { CautionKind } from '#shared/caution.ts'
 import type { ApiJob } from '#shared/job.ts'
 import { toPlainTextExcerpt } from '#shared/plain-text.ts'
 
@@ -28,6 +29,10 @@ export interface JobView {
   postedAt: number
   isSample: boolean
   withdrawn: boolean
+  /** taken down by the site's team: only its title and company are left */
+  removed: boolean
+  /** signs of a scam the server found in the advert, shown as a warning; null for none */
+  caution: CautionKind | null
   /** the API object it was made from (saved whole by the Save toggle) */
   source: ApiJob
 }
@@ -53,6 +58,9 @@ export function toJobView(job: ApiJob): JobView {
       postedAt: Date.parse(job.posted_ts ?? job.created_at) || 0,
       isSample: job.job_id.startsWith(SAMPLE_JOB_ID_PREFIX),
       withdrawn: job.withdrawn,
+      // A job saved on the device before these fields existed has neither.
+      removed: job.removed === true,
+      caution: job.caution ?? null,
       source: job,
     }
     views.set(job, view)

@@ -165,6 +165,8 @@ export function getSampleJobs(now: number): ApiJob[] {
       tags: job.tags,
       withdrawn: false,
       is_demo: true,
+      removed: false,
+      caution: null,
     }
   })
 }

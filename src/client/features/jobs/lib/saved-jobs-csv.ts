@@ -16,7 +16,7 @@ export function buildSavedJobsCsv(
     Company: view.company,
     Position: view.title,
     Location: view.location ?? '',
-    Status: closed ? 'Closed' : 'Saved',
+    Status: closed === 'removed' ? 'Removed' : closed ? 'Closed' : 'Saved',
     'Job URL': view.jobLink ?? `${origin}/job/${view.id}`,
     Contact: view.applyInstructions ?? '',
     'Next Follow-up':

@@ -1,12 +1,13 @@
 /**
  * How /saved lists the saved jobs: the ones still open first, soonest deadline first
  * and open-until-filled after them; then, grouped at the end, the closed ones, most recently
- * closed first, each with the reason it closed.
+ * closed first, each with the reason it closed (a job the site's team removed is one of them:
+ * shown, not dropped, so that the reader knows why it went).
  */
 import { toJobView, type JobView } from './job-view.ts'
 import type { SavedJob } from './saved-jobs.ts'
 
-export type ClosedReason = 'expired' | 'withdrawn' | 'gone'
+export type ClosedReason = 'expired' | 'withdrawn' | 'removed' | 'gone'
 
 export interface SavedJobItem {
   view: JobView
@@ -16,6 +17,7 @@ export interface SavedJobItem {
 
 function closedReason(saved: SavedJob, view: JobView, now: number): ClosedReason | null {
   if (saved.gone) return 'gone'
+  if (view.removed) return 'removed'
   if (view.withdrawn) return 'withdrawn'
   if (view.deadline !== null && view.deadline <= now) return 'expired'
   return null
@@ -45,5 +47,6 @@ export function orderSavedJobs(
 export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
   expired: 'The deadline has passed.',
   withdrawn: 'Withdrawn: its source no longer lists it.',
+  removed: "Taken down by the site's team.",
   gone: 'No longer on JobsZW: its source removed it.',
 }

@@ -83,7 +83,8 @@ export function unsaveJob(jobId: string): Promise<void> {
 
 /**
  * What the server said about `requested`: found jobs replace the saved copies (new deadline,
- * withdrawn flag); requested ids it does not know any more are marked gone, not dropped.
+ * withdrawn flag, or the blanked copy of a job the site's team removed: the advert is not kept);
+ * requested ids it does not know any more are marked gone, not dropped.
  */
 export function applySavedJobsRefresh(
   found: readonly ApiJob[],

@@ -1,0 +1,240 @@
+/**
+ * Storing what sources list: inserts new jobs, updates changed ones, and leaves unchanged ones
+ * alone. Each job's text is scored by the scam rules as it is stored, so the warning readers see
+ * and the console's flagged queue cost nothing at read time. Whether an operator took a job down
+ * (hidden_at) is never written here: a source listing it again does not bring it back.
+ */
+import { createHash } from 'node:crypto'
+
+import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
+import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
+
+import type { Queryable } from '../db/db.ts'
+import {
+  SCAM_RULES_VERSION,
+  scoreAdvert,
+  type ScamAssessment,
+} from '../trust/scam-signals/score-advert.ts'
+import { makeJobFingerprint } from './job-fingerprint.ts'
+import { makeJobId } from './job-id.ts'
+import type { JobInput } from './job-input.ts'
+
+function hashContent(job: JobInput): string {
+  const { source, ...content } = job // the same posting from another source hashes alike
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url')
+}
+
+export interface UpsertResult {
+  inserted: number
+  updated: number
+  unchanged: number
+}
+
+const UPSERT_BATCH = 500
+
+function toIso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString()
+}
+
+// NUL cannot be stored in PostgreSQL text (nor sent in jsonb); the other C0 controls but tab and
+// line breaks are noise from broken sources. One stray byte must not lose a source's jobs.
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to remove
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+function clean<T extends string | null>(text: T): T {
+  return (text === null ? null : text.replace(CONTROL_CHARACTERS, '')) as T
+}
+
+function cleanJob(job: JobInput): JobInput {
+  return {
+    ...job,
+    externalId: clean(job.externalId),
+    title: clean(job.title),
+    company: clean(job.company),
+    location: clean(job.location),
+    salary: clean(job.salary),
+    employmentType: clean(job.employmentType),
+    description: clean(job.description),
+    jobLink: clean(job.jobLink),
+    applyInstructions: clean(job.applyInstructions),
+    requirements: clean(job.requirements),
+    tags: job.tags.map((tag) => clean(tag)),
+  }
+}
+
+/** Not scored in this run: the stored verdict stands (the SQL keeps it). */
+const UNSCORED = { scam_signals: null, scam_score: null, caution: null, scam_rules_version: -1 }
+type ScamColumns =
+  | typeof UNSCORED
+  | {
+      scam_signals: ScamAssessment['signals']
+      scam_score: number
+      caution: ScamAssessment['caution']
+      scam_rules_version: number
+    }
+
+/** Scoring is ~0.35 ms a listing: the thread that answers readers gets a turn this often. */
+const SCORING_SLICE_MS = 8
+
+/**
+ * The scam rules' verdict on the rows whose text is new or changed, or was scored by older
+ * rules; the others keep theirs, so an unchanged feed costs no scoring.
+ */
+async function scoreChanged(
+  rows: (ReturnType<typeof toJobRow> & { job: JobInput })[],
+  stored: Map<string, { content_hash: string; scam_rules_version: number }>,
+): Promise<ScamColumns[]> {
+  const scored: ScamColumns[] = []
+  let sliceStart = performance.now()
+  for (const row of rows) {
+    const before = stored.get(row.id)
+    if (
+      before?.content_hash === row.content_hash &&
+      before.scam_rules_version === SCAM_RULES_VERSION
+    ) {
+      scored.push(UNSCORED)
+      continue
+    }
+    const { score, signals, caution } = scoreAdvert(row.job)
+    scored.push({
+      scam_signals: signals,
+      scam_score: score,
+      caution,
+      scam_rules_version: SCAM_RULES_VERSION,
+    })
+    if (performance.now() - sliceStart > SCORING_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      sliceStart = performance.now()
+    }
+  }
+  return scored
+}
+
+/** A scam column as stored after the upsert: this run's verdict, or the stored one if unscored. */
+const keepUnlessScored = (column: string) =>
+  `${column} = case when excluded.scam_rules_version < 0 then jobs.${column} else excluded.${column} end`
+
+/** Only valid values reach typed columns: a bad date from a source must not fail the batch. */
+function toJobRow(id: string, input: JobInput, timeZone: string) {
+  const job = cleanJob(input)
+  const expiryTs = toIso(parseSiteDateTime(job.expiryTs, timeZone))
+  const expiryDate = job.expiryDate && parseCalendarDate(job.expiryDate) ? job.expiryDate : null
+  const postedDate = job.datePosted ? parseCalendarDate(job.datePosted) : null
+  // null when the source gives no date: the upsert then keeps the time the job was first seen
+  const postedAt =
+    parseSiteDateTime(job.postedAt, timeZone) ??
+    (postedDate
+      ? zonedTimeToInstant(postedDate, { hour: 0, minute: 0, second: 0, ms: 0 }, timeZone)
+      : null)
+  return {
+    id,
+    source: job.source,
+    external_id: job.externalId,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    employment_type: job.employmentType,
+    description: job.description,
+    job_link: job.jobLink,
+    apply_instructions: job.applyInstructions,
+    requirements: job.requirements,
+    tags: job.tags,
+    date_posted: postedDate ? job.datePosted : null,
+    posted_at: toIso(postedAt),
+    expiry_ts: expiryTs,
+    expiry_date: expiryDate,
+    deadline: toIso(getJobDeadline({ expiry_ts: expiryTs, expiry_date: expiryDate }, timeZone)),
+    is_demo: job.isDemo ?? false,
+    content_hash: hashContent(job),
+    fingerprint: makeJobFingerprint(job),
+    job,
+  }
+}
+
+/**
+ * Inserts new jobs and updates changed ones. A job that is unchanged (same content hash, same
+ * derived dates, nothing to reset) is not written at all: rewriting every row on every run left a
+ * dead copy of each row and its index entries behind, and bumped data_version for nothing.
+ */
+export async function upsertJobs(
+  db: Queryable,
+  jobs: JobInput[],
+  { now, timeZone }: { now: number; timeZone: string },
+): Promise<UpsertResult> {
+  const result: UpsertResult = { inserted: 0, updated: 0, unchanged: 0 }
+  const nowIso = new Date(now).toISOString()
+  for (let start = 0; start < jobs.length; start += UPSERT_BATCH) {
+    // The same posting twice in one batch would make the statement update a row twice.
+    const unique = new Map<string, JobInput>()
+    for (const job of jobs.slice(start, start + UPSERT_BATCH)) {
+      unique.set(makeJobId(job.source, job.externalId), job)
+    }
+    const rows = [...unique].map(([id, job]) => toJobRow(id, job, timeZone))
+    const previous = await db.query<{
+      id: string
+      content_hash: string
+      scam_rules_version: number
+    }>('select id, content_hash, scam_rules_version from jobs where id = any($1::text[])', [
+      rows.map((row) => row.id),
+    ])
+    const stored = new Map(previous.rows.map((row) => [row.id, row]))
+    const scores = await scoreChanged(rows, stored)
+    const batch = rows.map(({ job: _job, ...row }, at) => ({ ...row, ...scores[at] }))
+    await db.query(
+      `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
+         description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
+         expiry_ts, expiry_date, deadline, is_demo, content_hash, fingerprint,
+         scam_signals, scam_score, caution, scam_rules_version,
+         first_seen_at, last_seen_at, updated_at, created_at)
+       select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
+         x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
+         array(select jsonb_array_elements_text(x.tags)), x.date_posted,
+         coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
+         x.is_demo, x.content_hash, x.fingerprint,
+         coalesce(x.scam_signals, '[]'), coalesce(x.scam_score, 0), x.caution,
+         x.scam_rules_version, $2, $2, $2, $2
+       from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
+         company text, location text, salary text, employment_type text, description text,
+         job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
+         posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
+         is_demo boolean, content_hash text, fingerprint text, scam_signals jsonb,
+         scam_score integer, caution text, scam_rules_version integer)
+       left join jobs as stored on stored.id = x.id
+       on conflict (id) do update set
+         title = excluded.title, company = excluded.company, location = excluded.location,
+         salary = excluded.salary, employment_type = excluded.employment_type,
+         description = excluded.description, job_link = excluded.job_link,
+         apply_instructions = excluded.apply_instructions, requirements = excluded.requirements,
+         tags = excluded.tags, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
+         expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
+         deadline = excluded.deadline, is_demo = excluded.is_demo,
+         last_seen_at = excluded.last_seen_at,
+         fingerprint = excluded.fingerprint, withdrawn_at = null, missed_runs = 0,
+         updated_at = case when jobs.content_hash <> excluded.content_hash
+                           then excluded.updated_at else jobs.updated_at end,
+         -- an operator's "not a scam" holds until the text changes
+         flag_cleared_at = case when jobs.content_hash <> excluded.content_hash
+                                then null else jobs.flag_cleared_at end,
+         content_hash = excluded.content_hash,
+         ${keepUnlessScored('scam_signals')}, ${keepUnlessScored('scam_score')},
+         ${keepUnlessScored('caution')}, ${keepUnlessScored('scam_rules_version')}
+       -- The dates are compared too: they also depend on SITE_TIMEZONE, which the hash leaves out.
+       where jobs.content_hash <> excluded.content_hash
+         or jobs.missed_runs <> 0
+         or jobs.withdrawn_at is not null
+         or (excluded.scam_rules_version >= 0
+             and jobs.scam_rules_version <> excluded.scam_rules_version)
+         or (jobs.posted_at, jobs.expiry_ts, jobs.deadline)
+            is distinct from (excluded.posted_at, excluded.expiry_ts, excluded.deadline)`,
+      [JSON.stringify(batch), nowIso],
+    )
+    for (const row of batch) {
+      const before = stored.get(row.id)?.content_hash
+      if (before === undefined) result.inserted++
+      else if (before !== row.content_hash) result.updated++
+      else result.unchanged++
+    }
+  }
+  return result
+}

@@ -1,0 +1,162 @@
+/**
+ * /admin: the operators' console. Server-written pages behind a sign-in; every write checked for
+ * its origin; nothing cached anywhere. Without a session a console address answers the sign-in
+ * form and nothing else.
+ */
+import { Hono, type Context } from 'hono'
+
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/db.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { getClientAddress } from '../http/client-address.ts'
+import { sameOriginWrites } from '../http/same-origin-writes.ts'
+import type { TrustProxy } from '../http/trust-proxy.ts'
+import { isConsolePath, renderConsolePage } from '../trust/console/console-pages.ts'
+import { CONSOLE_TABS } from '../trust/console/views/console-layout.ts'
+import { signInView } from '../trust/console/views/sign-in-view.ts'
+import { moderate, type ModerationKind } from '../trust/console/moderation.repo.ts'
+import { createDummyHash, type ScryptCost } from '../trust/operators/password-hash.ts'
+import {
+  deleteSession,
+  findSession,
+  sessionIdOf,
+  type OperatorSession,
+} from '../trust/sign-in/operator-sessions.repo.ts'
+import { sessionCookie } from '../trust/sign-in/session-cookie.ts'
+import { signIn } from '../trust/sign-in/sign-in.ts'
+import type { SIGN_IN_LIMITS } from '../trust/sign-in/sign-in-throttle.ts'
+
+export interface ConsoleDeps {
+  db: Db
+  clock: Clock
+  /** picks up a hide or restore at once in this process (others poll within seconds) */
+  refreshJobs: () => Promise<void>
+  trustProxy: TrustProxy
+  publicOrigin: string | null
+  siteTimeZone: string
+  /** the cost of the dummy hash: the operators' own hashes' cost */
+  passwordCost: ScryptCost
+  signInLimits?: typeof SIGN_IN_LIMITS
+}
+
+type ConsoleEnv = { Variables: AppEnv['Variables'] & { operator: OperatorSession | null } }
+
+const KINDS: readonly ModerationKind[] = ['hide', 'restore', 'dismiss-reports', 'clear-flag']
+const DONE: Record<string, string> = {
+  hide: 'Listing hidden. It leaves every list, search and the sitemap within seconds.',
+  restore: 'Listing restored.',
+  'dismiss-reports': 'Reports dismissed.',
+  'clear-flag': 'Flag cleared: readers no longer see a warning on this listing.',
+  nothing: 'Nothing changed: that was already done.',
+  'reason-needed': 'Say why the listing is hidden: the audit log keeps the reason.',
+}
+
+const field = (form: Record<string, unknown>, name: string) => {
+  const value = form[name]
+  return typeof value === 'string' ? value : ''
+}
+
+export function consoleRoutes(deps: ConsoleDeps) {
+  const { db, clock } = deps
+  const cookie = sessionCookie(deps.publicOrigin)
+  let dummy: Promise<string> | null = null
+  const dummyHash = () => (dummy ??= createDummyHash(deps.passwordCost))
+  const app = new Hono<ConsoleEnv>()
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Robots-Tag', 'noindex')
+  })
+  app.use('*', sameOriginWrites({ publicOrigin: deps.publicOrigin, strict: true }))
+  app.use('*', async (c, next) => {
+    const token = cookie.read(c)
+    c.set('operator', token ? await findSession(db, token, clock.now()) : null)
+    await next()
+  })
+
+  const signInPage = (c: Context<ConsoleEnv>, status: 200 | 401 | 429, props = {}) =>
+    c.html(signInView(props).toString(), status)
+
+  for (const tab of CONSOLE_TABS) {
+    app.get(tab.path.slice('/admin'.length) || '/', async (c) => {
+      const operator = c.get('operator')
+      if (!operator) {
+        if (tab.path !== '/admin') return c.redirect('/admin', 303)
+        const notice = c.req.query('signed-out') !== undefined ? 'You have signed out.' : null
+        return signInPage(c, 200, { notice })
+      }
+      const done = c.req.query('done')
+      const html = await renderConsolePage(tab.path, {
+        db,
+        now: clock.now(),
+        timeZone: deps.siteTimeZone,
+        email: operator.email,
+        notice: done ? (DONE[done] ?? null) : null,
+      })
+      return c.html(html)
+    })
+  }
+
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody()
+    const email = field(form, 'email')
+    const result = await signIn(
+      { db, dummyHash, limits: deps.signInLimits },
+      {
+        email,
+        password: field(form, 'password'),
+        address: getClientAddress(c, deps.trustProxy),
+        now: clock.now(),
+      },
+    )
+    if (result.kind === 'throttled') {
+      c.header('Retry-After', String(result.retryAfterSeconds))
+      const minutes = Math.ceil(result.retryAfterSeconds / 60)
+      return signInPage(c, 429, {
+        email,
+        error: `Too many tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      })
+    }
+    if (result.kind === 'refused') {
+      return signInPage(c, 401, { email, error: 'The email or password is wrong.' })
+    }
+    // A new session for a new sign-in: whatever session this browser held before is ended.
+    const previous = cookie.read(c)
+    const previousId = previous ? sessionIdOf(previous) : null
+    if (previousId) await deleteSession(db, previousId)
+    cookie.write(c, result.token)
+    return c.redirect('/admin', 303)
+  })
+
+  app.post('/sign-out', async (c) => {
+    const operator = c.get('operator')
+    if (operator) await deleteSession(db, operator.sessionId)
+    cookie.clear(c)
+    return c.redirect('/admin?signed-out', 303)
+  })
+
+  app.post('/jobs/:jobId/:kind', async (c) => {
+    const operator = c.get('operator')
+    if (!operator) return c.redirect('/admin', 303)
+    const kind = KINDS.find((known) => known === c.req.param('kind'))
+    if (!kind) return c.text('No such action', 404)
+    const form = await c.req.parseBody()
+    const requested = field(form, 'back')
+    const back = isConsolePath(requested) ? requested : '/admin'
+    const reason = field(form, 'reason').trim().slice(0, 500)
+    if (kind === 'hide' && !reason) return c.redirect(`${back}?done=reason-needed`, 303)
+    const changed = await moderate(db, kind, {
+      jobId: c.req.param('jobId'),
+      actor: operator.email,
+      reason,
+      now: clock.now(),
+    })
+    // Lists, counts and pages of this process are fresh before the operator sees the result;
+    // the others poll within seconds.
+    if (changed) await deps.refreshJobs()
+    return c.redirect(`${back}?done=${changed ? kind : 'nothing'}`, 303)
+  })
+
+  return app
+}

@@ -1,0 +1,121 @@
+/**
+ * What the console shows: open reports grouped by listing, listings the scam rules flagged,
+ * listings operators hid, the newest contact messages and the audit log. Times are ISO instants
+ * in UTC; the pages show them in the site's time zone.
+ */
+import type { Queryable } from '../../db/db.ts'
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO})`
+
+export interface ReportEntry {
+  reason: string
+  details: string | null
+  at: string
+}
+
+export interface ReportedListing {
+  job_id: string
+  /** null when the job is no longer stored */
+  title: string | null
+  company: string | null
+  hidden: boolean
+  caution: string | null
+  reports: ReportEntry[]
+  last_at: string
+}
+
+/** Open reports, one entry per listing, the listing reported most recently first. */
+export async function listReportQueue(db: Queryable, limit = 100): Promise<ReportedListing[]> {
+  const { rows } = await db.query<ReportedListing>(
+    `select r.job_id, j.title, j.company, coalesce(j.hidden_at is not null, false) as hidden,
+       case when j.flag_cleared_at is null then j.caution end as caution,
+       json_agg(json_build_object('reason', r.reason, 'details', r.details,
+         'at', ${iso('r.created_at')}) order by r.created_at desc) as reports,
+       ${iso('max(r.created_at)')} as last_at
+     from job_reports r left join jobs j on j.id = r.job_id
+     where r.status = 'open'
+     group by r.job_id, j.title, j.company, j.hidden_at, j.caution, j.flag_cleared_at
+     order by max(r.created_at) desc, r.job_id
+     limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export interface FlaggedListing {
+  job_id: string
+  title: string
+  company: string
+  source: string
+  caution: string
+  scam_score: number
+  scam_signals: { rule: string; excerpt: string }[]
+  first_seen_at: string
+}
+
+/** Listings the scam rules flagged that no operator has looked at yet, the strongest first. */
+export async function listFlagged(db: Queryable, limit = 100): Promise<FlaggedListing[]> {
+  const { rows } = await db.query<FlaggedListing>(
+    `select id as job_id, title, company, source, caution, scam_score, scam_signals,
+       ${iso('first_seen_at')} as first_seen_at
+     from jobs
+     where caution is not null and flag_cleared_at is null and hidden_at is null
+     order by scam_score desc, first_seen_at desc, id
+     limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export interface HiddenListing {
+  job_id: string
+  title: string
+  company: string
+  hidden_reason: string | null
+  hidden_at: string
+}
+
+export async function listHidden(db: Queryable, limit = 100): Promise<HiddenListing[]> {
+  const { rows } = await db.query<HiddenListing>(
+    `select id as job_id, title, company, hidden_reason, ${iso('hidden_at')} as hidden_at
+     from jobs where hidden_at is not null order by hidden_at desc, id limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export interface AuditEntry {
+  at: string
+  actor: string
+  action: string
+  job_id: string | null
+  reason: string
+}
+
+export async function listAudit(db: Queryable, limit = 100): Promise<AuditEntry[]> {
+  const { rows } = await db.query<AuditEntry>(
+    `select ${iso('at')} as at, actor, action, job_id, reason
+     from operator_audit order by at desc, id desc limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export interface QueueCounts {
+  reports: number
+  flagged: number
+  hidden: number
+}
+
+/** The numbers on the console's tabs. */
+export async function countQueues(db: Queryable): Promise<QueueCounts> {
+  const { rows } = await db.query<QueueCounts>(
+    `select
+       (select count(distinct job_id)::int from job_reports where status = 'open') as reports,
+       (select count(*)::int from jobs where caution is not null and flag_cleared_at is null
+          and hidden_at is null) as flagged,
+       (select count(*)::int from jobs where hidden_at is not null) as hidden`,
+  )
+  return rows[0] ?? { reports: 0, flagged: 0, hidden: 0 }
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+
+import { sessionCookie } from './session-cookie.ts'
+
+async function setCookieFor(publicOrigin: string | null): Promise<string> {
+  const cookie = sessionCookie(publicOrigin)
+  const app = new Hono().get('/', (c) => {
+    cookie.write(c, 'abc.def')
+    return c.text('ok')
+  })
+  return (await app.request('/')).headers.get('set-cookie') ?? ''
+}
+
+describe('sessionCookie', () => {
+  it('is HttpOnly, SameSite=Strict, host-only and lives no longer than a session', async () => {
+    const header = await setCookieFor('http://localhost:3000')
+    expect(header).toMatch(/^operator_session=abc\.def;/)
+    expect(header).toContain('HttpOnly')
+    expect(header).toContain('SameSite=Strict')
+    expect(header).toContain('Path=/')
+    expect(header).toContain('Max-Age=28800')
+    expect(header).not.toContain('Domain')
+    expect(header).not.toContain('Secure')
+  })
+
+  it('is Secure with the __Host- prefix when the site is on https', async () => {
+    const header = await setCookieFor('https://jobs.example')
+    expect(header).toMatch(/^__Host-operator=abc\.def;/)
+    expect(header).toContain('Secure')
+  })
+
+  it('reads back only its own name', async () => {
+    const cookie = sessionCookie(null)
+    const app = new Hono().get('/', (c) => c.text(cookie.read(c) ?? 'none'))
+    const read = (value: string) => app.request('/', { headers: { cookie: value } })
+    expect(await (await read('operator_session=x.y')).text()).toBe('x.y')
+    expect(await (await read('__Host-operator=x.y')).text()).toBe('none')
+  })
+})
