@@ -93,7 +93,7 @@ describe('the console without a session', () => {
   })
 
   it('sends every other console page to the sign-in form', async () => {
-    for (const path of ['/admin/flagged', '/admin/hidden', '/admin/audit', '/admin/messages']) {
+    for (const path of ['/admin/flagged', '/admin/hidden', '/admin/audit', '/admin/', '/admin/x']) {
       const response = await request(path)
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe('/admin')

@@ -158,5 +158,8 @@ export function consoleRoutes(deps: ConsoleDeps) {
     return c.redirect(`${back}?done=${changed ? kind : 'nothing'}`, 303)
   })
 
+  // "/admin/" and addresses that name no console page lead to the console's start.
+  app.get('*', (c) => c.redirect('/admin', 303))
+
   return app
 }
