@@ -1,8 +1,8 @@
 /**
  * The server for browser tests: the current build on a fresh embedded database with the demo
- * jobs plus the fixtures of tests/e2e/fixtures.ts.
+ * jobs plus the fixtures of tests/e2e/fixtures.ts, sending its email to a local SMTP server.
  */
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -11,6 +11,7 @@ import { addCalendarDays, formatCalendarDate, getZonedDate } from '../src/shared
 import { loadEnv } from '../src/server/env.ts'
 import { upsertJobs } from '../src/server/jobs/upsert-jobs.ts'
 import { startServer } from '../src/server/server.ts'
+import { startLocalSmtpServer } from '../src/server/testing/local-smtp-server.ts'
 import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { startReleaseControl, SwitchableRelease } from './e2e-releases.ts'
@@ -35,6 +36,30 @@ const siteverify = createServer((req, res) => {
 await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
 const verifyPort = (siteverify.address() as AddressInfo).port
 
+// A local SMTP server takes the alert emails; each is written to data/e2e-mail as JSON for the
+// journeys to read (tests/e2e/alerts.spec.ts).
+const mailDir = path.resolve(import.meta.dirname, '../data/e2e-mail')
+rmSync(mailDir, { recursive: true, force: true })
+mkdirSync(mailDir, { recursive: true })
+const smtp = await startLocalSmtpServer()
+let mailCount = 0
+const writeMail = setInterval(() => {
+  for (const mail of smtp.messages.slice(mailCount)) {
+    mailCount++
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+    const record = {
+      to: to.map((address) => address.text).join(', '),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      headers: Object.fromEntries(mail.headerLines.map((header) => [header.key, header.line])),
+    }
+    writeFileSync(
+      path.join(mailDir, `${String(mailCount).padStart(4, '0')}.json`),
+      JSON.stringify(record),
+    )
+  }
+}, 100)
+
 const base = loadEnv()
 const env = {
   ...base,
@@ -42,6 +67,8 @@ const env = {
   dataDir,
   demoData: true,
   dataVersionPollMs: 100,
+  publicOrigin: `http://127.0.0.1:${base.port}`,
+  mail: { ...base.mail, smtpUrl: smtp.url },
   turnstile: {
     ...base.turnstile,
     siteKey: 'e2e-site-key',
@@ -66,6 +93,8 @@ console.log(`e2e server on ${server.url}`)
 const stop = () =>
   void server.close().then(() => {
     releaseControl.close()
+    clearInterval(writeMail)
+    void smtp.close()
     siteverify.close(() => process.exit(0))
   })
 process.on('SIGTERM', stop)

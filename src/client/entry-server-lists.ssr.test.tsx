@@ -114,6 +114,15 @@ describe('renderApp with a search in the address (a shared link, or a form sent 
     expect(page.html).toContain('2 jobs<')
   })
 
+  it('puts "Email me new jobs like these" on the list pages, hidden without the app, not on the archive', async () => {
+    const control =
+      /<div class="js-only"><button type="button" class="button" aria-expanded="false">Email me new jobs like these<\/button><\/div>/
+    for (const url of ['/', '/jobs/all?q=driver', '/jobs/urgent', '/jobs/critical'])
+      expect((await render(url, jobs)).html, url).toMatch(control)
+    for (const url of ['/jobs/archives', '/saved', '/about'])
+      expect((await render(url, jobs)).html, url).not.toContain('Email me new jobs like these')
+  })
+
   it('keeps the words on a page without a list, whose forms send them to the list of all jobs', async () => {
     const page = await render('/about?q=nurse', jobs)
     expect(page.status).toBe(200)

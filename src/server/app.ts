@@ -20,6 +20,14 @@ import type { StaticFileSource } from './http/static-files.ts'
 import type { JobsService } from './jobs/jobs-service.ts'
 import type { TurnstileVerifier } from './forms/turnstile.ts'
 import { sameOriginWrites } from './http/same-origin-writes.ts'
+import type { RateLimit } from './forms/rate-limit.ts'
+import type { Mailer } from './mail/mailer.ts'
+import {
+  alertPagesRoutes,
+  alertsApiRoutes,
+  DEFAULT_ALERT_LIMIT,
+  type AlertsDeps,
+} from './routes/alerts.routes.ts'
 import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
 import { consoleRoutes, type ConsoleDeps } from './routes/console.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
@@ -43,7 +51,12 @@ export interface AppDeps {
   publicConfig: PublicConfig
   verifier: TurnstileVerifier
   trustProxy?: TrustProxy
-  formLimits?: FormsDeps['limits']
+  /** per client address: the forms', and `alert` for job alert requests */
+  formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit }
+  /** sends alert email; null (the default) when SMTP_URL is unset: no alerts then */
+  mailer?: Mailer | null
+  /** sends queued mail now (the outbox sender's kick) */
+  kickOutbox?: () => void
   /** absolute links in pages for crawlers; the request's own origin when unset */
   publicOrigin?: string | null
   siteTimeZone?: string
@@ -82,8 +95,21 @@ export function createApp(deps: AppDeps) {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)
   app.use('/api/*', limitWrites)
   app.use('/admin/*', limitWrites)
+  app.use('/alerts/*', limitWrites)
   const publicOrigin = deps.publicOrigin ?? null
   app.use('/api/*', sameOriginWrites({ publicOrigin, strict: false }))
+
+  const alertsDeps: AlertsDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    verifier: deps.verifier,
+    trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+    limit: deps.formLimits?.alert ?? DEFAULT_ALERT_LIMIT,
+    mailer: deps.mailer ?? null,
+    publicOrigin,
+    supportEmail: deps.publicConfig.supportEmail,
+    kickOutbox: deps.kickOutbox ?? (() => undefined),
+  }
 
   const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
@@ -98,6 +124,7 @@ export function createApp(deps: AppDeps) {
       limits: deps.formLimits,
     }),
   )
+  api.route('/', alertsApiRoutes(alertsDeps))
   api.all('*', (c) =>
     apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
   )
@@ -116,6 +143,8 @@ export function createApp(deps: AppDeps) {
       signInLimits: deps.signInLimits,
     }),
   )
+  // The pages alert emails link to: the server's own, ahead of the app's pages.
+  app.route('/alerts', alertPagesRoutes(alertsDeps))
   const seo = new SeoPages({
     staticFiles: deps.staticFiles,
     jobs: deps.jobs,

@@ -109,6 +109,7 @@ describe('loadEnv: forms', () => {
       contact: { max: 5, windowMs: 600_000 },
       newsletter: { max: 10, windowMs: 3_600_000 },
       report: { max: 5, windowMs: 3_600_000 },
+      alert: { max: 5, windowMs: 3_600_000 },
     })
     expect(env.turnstile.secretKey).toBeNull()
     expect([env.contactEndpoint, env.newsletterEndpoint]).toEqual([
@@ -130,12 +131,51 @@ describe('loadEnv: forms', () => {
     [{ CONTACT_RATE_LIMIT: 'lots' }, 'CONTACT_RATE_LIMIT'],
     [{ NEWSLETTER_RATE_LIMIT: '0/10' }, 'NEWSLETTER_RATE_LIMIT'],
     [{ REPORT_RATE_LIMIT: '5' }, 'REPORT_RATE_LIMIT'],
+    [{ ALERT_RATE_LIMIT: '5 per hour' }, 'ALERT_RATE_LIMIT'],
     [{ TURNSTILE_SITE_KEY: 'only-half' }, 'TURNSTILE_SECRET_KEY'],
     [{ CONTACT_ENDPOINT: 'http://insecure.example/f' }, 'CONTACT_ENDPOINT'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name))
+  })
+})
+
+describe('loadEnv: alert email', () => {
+  it('sends no mail unless SMTP_URL is set, from JobsZW by default', () => {
+    expect(loadEnv({}).mail).toEqual({ smtpUrl: null, from: 'JobsZW <alerts@jobszw.co.zw>' })
+    const env = loadEnv({
+      PUBLIC_ORIGIN: 'https://jobs.example.co.zw',
+      SMTP_URL: ' smtps://alerts:secret@mail.example.co.zw:465 ',
+      MAIL_FROM: 'Job alerts <alerts@example.co.zw>',
+      ALERT_RATE_LIMIT: '3/30',
+    })
+    expect(env.mail).toEqual({
+      smtpUrl: 'smtps://alerts:secret@mail.example.co.zw:465',
+      from: 'Job alerts <alerts@example.co.zw>',
+    })
+    expect(env.formLimits.alert).toEqual({ max: 3, windowMs: 1_800_000 })
+    const local = { PUBLIC_ORIGIN: 'http://127.0.0.1:8080', SMTP_URL: 'smtp://127.0.0.1:2525' }
+    expect(loadEnv({ ...local, MAIL_FROM: 'a@b.co' }).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'a@b.co',
+    })
+  })
+
+  it.each([
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL must start with smtp: or smtps:'],
+    [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must start with smtp: or smtps:'],
+    [{ MAIL_FROM: 'alerts' }, 'MAIL_FROM must be an address or "Name <address>", got "alerts"'],
+    [
+      { MAIL_FROM: 'JobsZW <alerts>' },
+      'MAIL_FROM must be an address or "Name <address>", got "JobsZW <alerts>"',
+    ],
+    [
+      { MAIL_FROM: 'a@b.co, c@d.co' },
+      'MAIL_FROM must be an address or "Name <address>", got "a@b.co, c@d.co"',
+    ],
+  ])('explains %j', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(new EnvError(message))
   })
 })
 
@@ -160,6 +200,10 @@ describe('loadEnv: messages', () => {
       { TURNSTILE_SECRET_KEY: 'only-half' },
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
     ],
+    [
+      { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      'SMTP_URL needs PUBLIC_ORIGIN: the links in alert emails point at the site by it',
+    ],
   ])('explains %j', (source, message) => {
     expect(() => loadEnv(source)).toThrow(new EnvError(message))
   })
@@ -170,6 +214,15 @@ describe('loadEnv: messages', () => {
     )
     expect(loadEnv({ INGEST_SCHEDULE: 'OFF' }).ingest.schedule).toBeNull()
     expect(loadEnv({}).ingest.schedule).toBe('0 * * * *')
+  })
+
+  it('reads the alert digest schedule: 07:00 by default, "off" for none, checked like ingest', () => {
+    expect(loadEnv({}).alerts.schedule).toBe('0 7 * * *')
+    expect(loadEnv({ ALERTS_SCHEDULE: ' 30 6 * * 1-5 ' }).alerts.schedule).toBe('30 6 * * 1-5')
+    expect(loadEnv({ ALERTS_SCHEDULE: 'off' }).alerts.schedule).toBeNull()
+    expect(() => loadEnv({ ALERTS_SCHEDULE: '7am' })).toThrow(
+      /^ALERTS_SCHEDULE must be a cron expression such as "0 \* \* \* \*" \(hourly\) or "off": /,
+    )
   })
 
   it('lists every variable that is wrong, one a line, not only the first', () => {

@@ -67,8 +67,23 @@ export interface Env {
     contact: { max: number; windowMs: number }
     newsletter: { max: number; windowMs: number }
     report: { max: number; windowMs: number }
+    /** requests for a job alert (each sends a confirmation email) */
+    alert: { max: number; windowMs: number }
   }
+  /**
+   * Email for job alerts. smtpUrl: SMTP_URL (smtp: or smtps:, user and password in the URL);
+   * null sends no mail at all, and the site says alerts are not set up rather than take requests
+   * it cannot answer. from: MAIL_FROM, an address or "Name <address>".
+   */
+  mail: { smtpUrl: string | null; from: string }
   ingest: IngestEnv
+  alerts: {
+    /**
+     * cron expression, read in SITE_TIMEZONE, for building and sending alert digests; null when
+     * ALERTS_SCHEDULE=off
+     */
+    schedule: string | null
+  }
   /**
    * scrypt cost of operator passwords, as log2 of N: 17 (OWASP, ~0.4 s and 128 MiB a hash) by
    * default; from 10, which only tests should use, to 17, the most that fits scrypt's 256 MiB.
@@ -100,6 +115,9 @@ export class EnvError extends StartupError {
 
 const KIB = 1024
 const MIB = 1024 * KIB
+/** The sender of alert emails: "alerts@host" or "Name <alerts@host>", on one line. */
+const MAIL_FROM =
+  /^(?:[^<>\r\n]*<[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+>|[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+)$/
 
 const settingsSchema = v.pipe(
   v.object({
@@ -134,8 +152,18 @@ const settingsSchema = v.pipe(
     CONTACT_RATE_LIMIT: rateLimit('5/10'),
     NEWSLETTER_RATE_LIMIT: rateLimit('10/60'),
     REPORT_RATE_LIMIT: rateLimit('5/60'),
+    ALERT_RATE_LIMIT: rateLimit('5/60'),
+    SMTP_URL: url(['smtp:', 'smtps:'], null),
+    MAIL_FROM: v.pipe(
+      text('JobsZW <alerts@jobszw.co.zw>'),
+      v.check(
+        (value) => MAIL_FROM.test(value),
+        (issue) => `must be an address or "Name <address>", got "${issue.input}"`,
+      ),
+    ),
     SOURCES_FILE: filePath('./sources.json'),
     INGEST_SCHEDULE: cron('0 * * * *'),
+    ALERTS_SCHEDULE: cron('0 7 * * *'),
     INGEST_ALLOW_HOSTS: hostList(),
     KEEP_DEMO_JOBS: bool(false),
     INGEST_USER_AGENT: text(null),
@@ -148,6 +176,11 @@ const settingsSchema = v.pipe(
     (settings) =>
       (settings.TURNSTILE_SITE_KEY === null) === (settings.TURNSTILE_SECRET_KEY === null),
     'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (or neither)',
+  ),
+  // Alert emails land in inboxes far from any request: their links need the site's address.
+  v.check(
+    (settings) => settings.SMTP_URL === null || settings.PUBLIC_ORIGIN !== null,
+    'SMTP_URL needs PUBLIC_ORIGIN: the links in alert emails point at the site by it',
   ),
 )
 
@@ -195,7 +228,9 @@ export function loadEnv(source: Source = process.env): Env {
       contact: s.CONTACT_RATE_LIMIT,
       newsletter: s.NEWSLETTER_RATE_LIMIT,
       report: s.REPORT_RATE_LIMIT,
+      alert: s.ALERT_RATE_LIMIT,
     },
+    mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM },
     ingest: {
       sourcesFile: s.SOURCES_FILE,
       schedule: s.INGEST_SCHEDULE,
@@ -207,6 +242,7 @@ export function loadEnv(source: Source = process.env): Env {
       maxBytes: s.INGEST_MAX_BYTES,
       concurrency: s.INGEST_CONCURRENCY,
     },
+    alerts: { schedule: s.ALERTS_SCHEDULE },
     operatorPasswordCostLn: s.OPERATOR_PASSWORD_COST_LN,
   }
 }

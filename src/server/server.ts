@@ -17,6 +17,9 @@ import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
+import { startAlertDigests } from './alerts/digest/start-alert-digests.ts'
+import { startOutboxSender } from './mail/outbox-sender.ts'
+import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { loadRenderModule } from './render/server-renderer.ts'
 import { startOperatorControlSocket } from './trust/operators/control-socket.ts'
 import { passwordCost } from './trust/operators/password-hash.ts'
@@ -57,6 +60,14 @@ export async function startServer(
   if (!staticFiles.isBuilt)
     console.warn(`No built app in ${env.clientDir}: only the API is served.`)
 
+  // Alert email: without SMTP_URL there is no mailer, and the site says alerts are not set up.
+  const mailer = env.mail.smtpUrl
+    ? createSmtpMailer({ url: env.mail.smtpUrl, from: env.mail.from })
+    : null
+  if (!mailer) console.log('Email alerts are off: SMTP_URL is not set.')
+  const outbox = mailer ? startOutboxSender({ db, mailer, clock }) : null
+  const alertDigests = mailer ? startAlertDigests({ db, clock, env, mailer }) : null
+
   const { turnstile } = env
   const renderModule = env.ssrDir ? await loadRenderModule(env.ssrDir) : null
   const app = createApp({
@@ -71,6 +82,8 @@ export async function startServer(
     publicOrigin: env.publicOrigin,
     siteTimeZone: env.siteTimeZone,
     passwordCost: passwordCost(env.operatorPasswordCostLn),
+    mailer,
+    kickOutbox: () => outbox?.kick(),
     verifier: turnstile.secretKey
       ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
       : noVerification,
@@ -81,6 +94,7 @@ export async function startServer(
       contactEndpoint: env.contactEndpoint,
       newsletterEndpoint: env.newsletterEndpoint,
       supportEmail: env.supportEmail,
+      alerts: { enabled: mailer !== null },
     },
   })
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -109,6 +123,11 @@ export async function startServer(
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
       ])
       await operatorSocket?.close()
+      // A digest run's writes are transactions: cut off, they roll back.
+      await Promise.race([alertDigests?.stop(), deadline])
+      // A message in flight may finish; one cut off is sent again once its lease runs out.
+      await Promise.race([outbox?.stop(), deadline])
+      await mailer?.close()
       jobs.stop()
       await db.close()
       return { forced: http.forced || ingestStopped === 'deadline' }

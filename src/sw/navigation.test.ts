@@ -11,6 +11,7 @@ describe('isShellNavigation', () => {
     '/resources/cv-templates',
     '/jobs/all?q=nurse.harare&sort=newest',
     '/apiary',
+    '/alertsmith',
   ])('serves the app shell for %s', (path) => {
     expect(isShellNavigation(path)).toBe(true)
   })
@@ -22,6 +23,7 @@ describe('isShellNavigation', () => {
     '/admin',
     '/admin/flagged',
     '/admin?signed-out=1',
+    '/alerts/unsubscribe?token=12.abc',
     '/sitemap.xml',
     '/robots.txt',
     '/sw.js',

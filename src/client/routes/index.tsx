@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { HomeHero } from '../components/home-hero.tsx'
 import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../config/site.ts'
+import { AlertControl } from '../features/forms/components/alert-control.tsx'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
 import { JobListingSection } from '../features/jobs/components/job-listing-section.tsx'
@@ -28,7 +29,7 @@ function HomePage() {
   return (
     <div className="container">
       <HomeHero />
-      <JobListingSection filter="all" />
+      <JobListingSection filter="all" alert={<AlertControl />} />
     </div>
   )
 }

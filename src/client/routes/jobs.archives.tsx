@@ -12,5 +12,6 @@ export const Route = createFileRoute('/jobs/archives')({
     prefetchJobList(context.queryClient, 'archive', deps)
     await preloadListFilters()
   },
+  // No "Email me new jobs like these": an alert sends jobs as they are added, never to the archive.
   component: () => <JobsListPage filter="archive" />,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { AlertControl } from '../features/forms/components/alert-control.tsx'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
 import { JobsListPage } from '../features/jobs/components/jobs-list-page.tsx'
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/jobs/critical')({
     prefetchJobList(context.queryClient, 'critical', deps)
     await preloadListFilters()
   },
-  component: () => <JobsListPage filter="critical" />,
+  component: () => <JobsListPage filter="critical" alert={<AlertControl />} />,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { AlertControl } from '../features/forms/components/alert-control.tsx'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
 import { JobsListPage } from '../features/jobs/components/jobs-list-page.tsx'
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/jobs/urgent')({
     prefetchJobList(context.queryClient, 'urgent', deps)
     await preloadListFilters()
   },
-  component: () => <JobsListPage filter="urgent" />,
+  component: () => <JobsListPage filter="urgent" alert={<AlertControl />} />,
 })

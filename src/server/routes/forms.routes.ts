@@ -3,26 +3,18 @@
  * schemas, bot-checked on the server, rate limited per client address, stored, answered in JSON.
  */
 import { Hono, type Context } from 'hono'
-import type * as v from 'valibot'
 
-import {
-  contactBodySchema,
-  newsletterBodySchema,
-  reportBodySchema,
-  TURNSTILE_FIELD,
-} from '#shared/schemas/forms.ts'
+import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
 
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { insertContactMessage, jobExists, subscribeToNewsletter } from '../forms/forms.repo.ts'
-import { createRateLimitPurger, hitRateLimit, type RateLimit } from '../forms/rate-limit.ts'
+import { acceptForm } from '../forms/accept-form.ts'
+import { createRateLimitPurger, type RateLimit } from '../forms/rate-limit.ts'
 import { insertJobReport } from '../forms/report.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
-import { FormError, validateForm } from '../forms/validate-form.ts'
 import { apiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { JsonBodyError, readJsonBody } from '../http/read-json-body.ts'
-import { getClientAddress } from '../http/client-address.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
 
 export interface FormsDeps {
@@ -50,58 +42,16 @@ export function formsRoutes({
     db,
     Math.max(...Object.values(limits).map((limit) => limit.windowMs)),
   )
-  /** Parse, rate-limit, verify; returns the checked form or the error response to send. */
-  async function accept<
-    TSchema extends v.GenericSchema<unknown, { [TURNSTILE_FIELD]: string | null }>,
-  >(
+  const accept = <TSchema extends Parameters<typeof acceptForm>[2]['schema']>(
     c: Context<AppEnv>,
     kind: 'contact' | 'newsletter' | 'report',
     schema: TSchema,
-  ): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
-    let form: v.InferOutput<TSchema>
-    try {
-      form = validateForm(schema, await readJsonBody(c))
-    } catch (error) {
-      if (error instanceof JsonBodyError)
-        return apiError(c, 400, 'invalid_field', error.message, 'body')
-      if (error instanceof FormError)
-        return apiError(c, 400, 'invalid_field', error.message, error.field)
-      throw error
-    }
-    const address = getClientAddress(c, trustProxy) ?? 'unknown'
-    await purgeOldHits(clock.now())
-    const limit = await hitRateLimit(db, `${kind}:${address}`, limits[kind], clock.now())
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds))
-      return apiError(
-        c,
-        429,
-        'rate_limited',
-        `Too many requests. Try again in ${limit.retryAfterSeconds} seconds.`,
-      )
-    }
-    const verdict = await verifier.verify(
-      form[TURNSTILE_FIELD],
-      address === 'unknown' ? null : address,
+  ) =>
+    acceptForm(
+      c,
+      { db, clock, verifier, trustProxy },
+      { schema, bucket: kind, limit: limits[kind], purgeOldHits },
     )
-    if (!verdict.ok) {
-      if (verdict.reason === 'unavailable') {
-        return apiError(
-          c,
-          503,
-          'verification_unavailable',
-          'The bot check could not be reached. Please try again.',
-        )
-      }
-      return apiError(
-        c,
-        403,
-        'verification_failed',
-        'The bot check failed or expired. Please complete it again.',
-      )
-    }
-    return { form, address }
-  }
 
   return new Hono<AppEnv>()
     .post('/contact', async (c) => {

@@ -6,18 +6,28 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { listLatestRuns } from '../ingest/ingest.repo.ts'
 import { countJobs } from '../jobs/jobs.repo.ts'
+import { countMail } from '../mail/outbox.repo.ts'
 
-/** Is the database reachable, what does it hold, and how did the last ingest of each source go. */
+/**
+ * Is the database reachable, what does it hold, how did the last ingest of each source go, and
+ * is alert mail going out (a growing `pending` or any `failed` wants a look at the mail server).
+ */
 export function healthRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono().get('/health', async (c) => {
     c.header('Cache-Control', 'no-store')
     try {
-      const [counts, runs] = await Promise.all([countJobs(db, clock.now()), listLatestRuns(db)])
+      const now = clock.now()
+      const [counts, runs, mail] = await Promise.all([
+        countJobs(db, now),
+        listLatestRuns(db),
+        countMail(db, now),
+      ])
       return c.json({
         status: 'ok',
         database: { driver: db.driver, reachable: true },
         jobs: { active: counts.active, expired: counts.expired },
         ingest: runs,
+        mail: { pending: mail.pending, failed: mail.failed, sent_last_day: mail.sentLastDay },
       } satisfies HealthOk)
     } catch (error) {
       console.error('health check failed:', (error as Error).message)

@@ -6,6 +6,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema'
 import * as v from 'valibot'
 
+import { alertBodySchema } from '#shared/schemas/alerts.ts'
 import { publicConfigSchema } from '#shared/schemas/config.ts'
 import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
 import { healthDownSchema, healthOkSchema, ingestRunSchema } from '#shared/schemas/health.ts'
@@ -41,6 +42,20 @@ const subscribedSchema = v.pipe(
   v.title('Subscribed'),
 )
 
+/** What POST /api/alerts answers when it takes a request. */
+const alertRequestedSchema = v.pipe(
+  v.object({
+    status: v.pipe(
+      v.literal('confirmation-sent'),
+      v.description(
+        'A confirmation email is on its way; nothing else is sent until its link is opened. ' +
+          'The same answer whether or not the address already has alerts.',
+      ),
+    ),
+  }),
+  v.title('AlertRequested'),
+)
+
 /** Schemas named once under components and referred to wherever they appear. */
 const NAMED_SCHEMAS = {
   Job: apiJobSchema,
@@ -55,6 +70,7 @@ const NAMED_SCHEMAS = {
   HealthDown: healthDownSchema,
   Accepted: formAcceptedSchema,
   Subscribed: subscribedSchema,
+  AlertRequested: alertRequestedSchema,
 }
 type SchemaName = keyof typeof NAMED_SCHEMAS
 
@@ -157,12 +173,20 @@ const REQUIRED_FIELDS = new Map<v.GenericSchema, string[]>([
   [contactBodySchema, ['name', 'email', 'subject', 'message']],
   [newsletterBodySchema, ['email']],
   [reportBodySchema, ['jobId', 'reason']],
+  [alertBodySchema, ['email', 'frequency']],
 ])
 
-function formRoute(summary: string, body: v.GenericSchema, success: Json, extra: Json = {}): Json {
+function formRoute(
+  summary: string,
+  body: v.GenericSchema,
+  success: Json,
+  extra: Json = {},
+  { description, unavailable = [] }: { description?: string; unavailable?: string[] } = {},
+): Json {
   return {
     post: {
       summary,
+      ...(description ? { description } : {}),
       requestBody: {
         required: true,
         description:
@@ -181,10 +205,12 @@ function formRoute(summary: string, body: v.GenericSchema, success: Json, extra:
         ...extra,
         413: errorResponse('The body is larger than BODY_LIMIT_BYTES', ['body_too_large']),
         429: errorResponse('Too many submissions from this address', ['rate_limited'], RETRY_AFTER),
-        503: errorResponse('The bot check or the database could not be reached', [
-          'verification_unavailable',
-          'database_unavailable',
-        ]),
+        503: errorResponse(
+          unavailable.length > 0
+            ? 'The site cannot take this request, or the bot check or the database could not be reached'
+            : 'The bot check or the database could not be reached',
+          [...unavailable, 'verification_unavailable', 'database_unavailable'],
+        ),
       },
     },
   }
@@ -285,6 +311,23 @@ export function buildOpenApiDocument(): Json {
         {
           404: errorResponse('There is no job with that id (parameter: jobId)', ['not_found']),
           409: errorResponse('This reader already reported this listing', ['already_reported']),
+        },
+      ),
+      '/api/alerts': formRoute(
+        'Email me new jobs like a search (a job alert, no account)',
+        alertBodySchema,
+        { 202: json('Accepted: a confirmation email is on its way', ref('AlertRequested')) },
+        {},
+        {
+          description:
+            'q, location, category and type are the list parameters of GET /api/jobs (the ' +
+            'filters as a JSON array or comma-separated). Double opt-in: only a confirmation ' +
+            'email is sent, and the alert starts when its link is opened; unconfirmed alerts ' +
+            'are deleted after 7 days. Every email carries a one-click unsubscribe (RFC 8058). ' +
+            'Rate limited per client address, and to 3 unconfirmed requests per email address ' +
+            'a day (both 429). 503 alerts_unavailable when the site has no mail server (GET ' +
+            '/api/config says alerts.enabled: false).',
+          unavailable: ['alerts_unavailable'],
         },
       ),
       '/api/openapi.json': {

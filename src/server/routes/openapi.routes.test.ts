@@ -12,6 +12,7 @@ import { takeConsoleErrors } from '../../../tests/setup/server.ts'
 import { DatabaseUnavailableError } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
@@ -150,6 +151,7 @@ describe('the OpenAPI document', () => {
   it('describes every /api route, each with responses whose schemas compile', () => {
     const paths = document['paths'] as Record<string, Record<string, Json>>
     expect(Object.keys(paths).sort()).toEqual([
+      '/api/alerts',
       '/api/config',
       '/api/contact',
       '/api/docs',
@@ -410,6 +412,26 @@ describe('real answers match the document', () => {
     )
   })
 
+  it('POST /api/alerts: taken, refused fields, no mail server', async () => {
+    clock.advance(24 * 60 * 60_000)
+    const mailer: Mailer = { send: async () => undefined, close: async () => undefined }
+    const withMail = createTestApp(db, clock, { verifier, mailer }).app
+    const request = { email: 'rudo@example.com', location: ['harare'], frequency: 'daily' }
+    const postTo = (target: typeof app, body: Json) =>
+      target.request('/api/alerts', {
+        method: 'POST',
+        body: JSON.stringify({ ...body, 'cf-turnstile-response': 'ok' }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    await expectDescribed('/api/alerts', 'post', await postTo(withMail, request))
+    await expectDescribed(
+      '/api/alerts',
+      'post',
+      await postTo(withMail, { ...request, frequency: 'hourly' }),
+    )
+    await expectDescribed('/api/alerts', 'post', await postTo(app, request))
+  })
+
   it('GET /api/openapi.json and /api/docs, and their revalidations', async () => {
     for (const path of ['/api/openapi.json', '/api/docs']) {
       const response = await app.request(path)
@@ -434,6 +456,9 @@ describe('real answers match the document', () => {
       'post /api/reports 413',
       'post /api/reports 429',
       'post /api/reports 503',
+      'post /api/alerts 403',
+      'post /api/alerts 413',
+      'post /api/alerts 429',
     ])
     const documented: string[] = []
     for (const [path, methods] of Object.entries(
@@ -498,6 +523,7 @@ describe('GET /api/docs', () => {
       'POST /api/contact',
       'POST /api/newsletter',
       'POST /api/reports',
+      'POST /api/alerts',
     ])
       expect(html).toContain(`<code>${route}</code>`)
     for (const text of [

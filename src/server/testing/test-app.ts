@@ -7,6 +7,7 @@ import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { JobsService } from '../jobs/jobs-service.ts'
 import { noVerification, type TurnstileVerifier } from '../forms/turnstile.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import type { RenderModule } from '../render/server-renderer.ts'
 import type { PublicConfig } from '../routes/config.routes.ts'
 import { TEST_PASSWORD_COST } from '../trust/operators/password-hash.ts'
@@ -34,6 +35,7 @@ export const TEST_PUBLIC_CONFIG: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'support@jobszw.co.zw',
+  alerts: { enabled: false },
 }
 
 export function createTestApp(
@@ -42,11 +44,13 @@ export function createTestApp(
   {
     clientDir = '/nonexistent',
     verifier = noVerification,
-    publicConfig = TEST_PUBLIC_CONFIG,
+    publicConfig,
     trustProxy = NO_TRUSTED_PROXY,
     renderModule = null,
     publicOrigin = null,
     signInLimits,
+    mailer = null,
+    kickOutbox,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
@@ -55,6 +59,9 @@ export function createTestApp(
     renderModule?: RenderModule | null
     publicOrigin?: string | null
     signInLimits?: typeof SIGN_IN_LIMITS
+    /** alert email; without it POST /api/alerts answers 503, as on a site without SMTP_URL */
+    mailer?: Mailer | null
+    kickOutbox?: () => void
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -65,13 +72,15 @@ export function createTestApp(
     staticFiles: new StaticFiles(clientDir),
     bodyLimitBytes: 64 * 1024,
     verifier,
-    publicConfig,
+    publicConfig: publicConfig ?? { ...TEST_PUBLIC_CONFIG, alerts: { enabled: mailer !== null } },
     trustProxy,
     renderModule,
     publicOrigin,
     // operators' passwords in tests are hashed cheaply; the rules are the same
     passwordCost: TEST_PASSWORD_COST,
     signInLimits,
+    mailer,
+    kickOutbox,
   })
   return {
     app,

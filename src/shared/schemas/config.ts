@@ -1,4 +1,4 @@
-/** What GET /api/config answers: what the app's forms need to know at run time. */
+/** What GET /api/config answers: what the app's forms (and alerts) need to know at run time. */
 import * as v from 'valibot'
 
 export const publicConfigSchema = v.pipe(
@@ -10,6 +10,14 @@ export const publicConfigSchema = v.pipe(
     contactEndpoint: v.string(),
     newsletterEndpoint: v.string(),
     supportEmail: v.string(),
+    alerts: v.pipe(
+      // A server from before alerts answers without it: no alerts there.
+      v.optional(v.object({ enabled: v.boolean() }), { enabled: false }),
+      v.description(
+        'Job alerts by email: enabled is false when the site has no mail server, and POST ' +
+          '/api/alerts answers 503 alerts_unavailable',
+      ),
+    ),
   }),
   v.title('PublicConfig'),
 )

@@ -29,6 +29,12 @@ export const healthOkSchema = v.pipe(
     database: v.object({ driver, reachable: v.literal(true) }),
     jobs: v.object({ active: count, expired: count }),
     ingest: v.pipe(v.array(ingestRunSchema), v.description('The last run of each source')),
+    mail: v.pipe(
+      v.object({ pending: count, failed: count, sent_last_day: count }),
+      v.description(
+        'The outbox of alert emails: waiting to be sent (or retried), given up on, and sent in the last 24 hours',
+      ),
+    ),
   }),
   v.title('Health'),
 )

@@ -12,7 +12,7 @@ import { listSourceHealth } from './source-health.repo.ts'
 import { consoleLayout, type ConsolePath } from './views/console-layout.ts'
 import { auditView, messagesView, sourcesView } from './views/operations-views.ts'
 import { flaggedView, hiddenView, reportsView } from './views/queue-views.ts'
-import type { View } from './views/view.ts'
+import type { View } from '../../render/written-page.ts'
 
 interface PageContext {
   db: Db

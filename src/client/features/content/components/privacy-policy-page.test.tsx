@@ -9,7 +9,7 @@ describe('PrivacyPolicyPage', () => {
     await renderWithRouter(<PrivacyPolicyPage />, { path: '/privacy-policy' })
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
-    expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated October 9, 2025')
+    expect(screen.getByText(/^Last updated/)).toHaveTextContent('Last updated November 26, 2026')
 
     // the markdown is formatted once its renderer has loaded
     await screen.findByRole('heading', { level: 2, name: /^1\. / })
@@ -43,5 +43,17 @@ describe('PrivacyPolicyPage', () => {
     expect(text).toContain('18 or older')
     expect(text).toContain('Cloudflare Turnstile')
     expect(text).toContain('We do not send anything about you to employers')
+  })
+
+  it('says what a job alert keeps, that it is confirmed first, and how long an unconfirmed one stays', async () => {
+    await renderWithRouter(<PrivacyPolicyPage />, { path: '/privacy-policy' })
+    await screen.findByRole('heading', { level: 2, name: /^1\. / })
+
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('When you set up a job alert.')
+    expect(text).toContain('send nothing else until you confirm')
+    expect(text).toContain('not confirmed is deleted after 7 days')
+    expect(text).toContain('one-click unsubscribe link')
+    expect(text).not.toMatch(/push notification/i)
   })
 })

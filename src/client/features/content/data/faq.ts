@@ -150,7 +150,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'How often are new jobs added?',
         answer:
-          'Our sources are scanned every hour, so new jobs appear throughout the day. Checking once in the morning and once in the evening is enough to catch almost everything.',
+          'Our sources are scanned every hour, so new jobs appear throughout the day. Checking once in the morning and once in the evening is enough to catch almost everything, or a job alert can email you the new ones daily or weekly.',
       },
     ],
   },
@@ -161,7 +161,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'What personal information do you collect?',
         answer:
-          'Only what you choose to send: your name, email and message if you use the contact form, and your email address if you subscribe to the newsletter. Browsing and searching jobs needs no personal details at all.',
+          'Only what you choose to send: your name, email and message if you use the contact form, your email address if you subscribe to the newsletter, and your email address with the search you chose if you set up a job alert. Browsing and searching jobs needs no personal details at all.',
         link: { to: '/privacy-policy', label: 'Read the privacy policy' },
       },
       {
@@ -199,7 +199,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'Do you send job alerts by email or SMS?',
         answer:
-          'Not at the moment. The newsletter is not a job alert service. The quickest way to catch new jobs is to open JobsZW once or twice a day; if you install it on your phone, it is one tap away.',
+          'By email, yes; not by SMS. Search or filter a job list, tap *Email me new jobs like these*, enter your email address and choose daily or weekly. We first email you a link to confirm, and send nothing else until you confirm. Alerts carry new jobs only, and every alert email has a one-click unsubscribe link. No account is needed. The newsletter is separate: it carries career tips, not jobs.',
+        link: { to: '/jobs/all', label: 'Open the job list to set up an alert' },
       },
       {
         question: 'Do you write CVs or find jobs for people?',

@@ -6,5 +6,5 @@ export interface LegalDate {
   iso: string
 }
 
-export const PRIVACY_POLICY_UPDATED: LegalDate = { text: 'October 9, 2025', iso: '2025-10-09' }
+export const PRIVACY_POLICY_UPDATED: LegalDate = { text: 'November 26, 2026', iso: '2026-11-26' }
 export const TERMS_OF_SERVICE_UPDATED: LegalDate = { text: 'October 9, 2025', iso: '2025-10-09' }

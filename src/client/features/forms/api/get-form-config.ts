@@ -10,6 +10,7 @@ export const FALLBACK_FORM_CONFIG: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'support@jobszw.co.zw',
+  alerts: { enabled: false },
 }
 
 export function formConfigQueryOptions() {

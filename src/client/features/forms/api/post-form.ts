@@ -3,12 +3,15 @@
  * draft, try later) from "the server said no" (show the error) from success.
  */
 export type PostResult =
-  { kind: 'ok' } | { kind: 'offline' } | { kind: 'failed'; status: number; message: string | null }
+  | { kind: 'ok' }
+  | { kind: 'offline' }
+  /** `parameter`: the field the server's refusal names (a 400), for a message beside it */
+  | { kind: 'failed'; status: number; message: string | null; parameter: string | null }
 
-export async function postForm(
-  endpoint: string,
-  body: Record<string, string>,
-): Promise<PostResult> {
+/** A form's fields: text, or a list of values (an alert's filters). */
+export type FormBody = Record<string, string | readonly string[]>
+
+export async function postForm(endpoint: string, body: FormBody): Promise<PostResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' }
   let response: Response
   try {
@@ -22,11 +25,16 @@ export async function postForm(
   }
   if (response.ok) return { kind: 'ok' }
   let message: string | null = null
+  let parameter: string | null = null
   try {
-    message = ((await response.json()) as { error?: { message?: string } }).error?.message ?? null
+    const { error } = (await response.json()) as {
+      error?: { message?: string; parameter?: string }
+    }
+    message = error?.message ?? null
+    parameter = error?.parameter ?? null
   } catch {
     // Not our server's JSON (a form service, a proxy page): the status says enough.
   }
   console.warn(`Form submission to ${endpoint} failed:`, response.status, message)
-  return { kind: 'failed', status: response.status, message }
+  return { kind: 'failed', status: response.status, message, parameter }
 }

@@ -21,6 +21,7 @@ const config: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'help@jobszw.example',
+  alerts: { enabled: false },
 }
 
 /** A stand-in for Cloudflare's widget: the test decides when it passes, expires or fails. */

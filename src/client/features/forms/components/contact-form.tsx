@@ -10,6 +10,7 @@ import { FORM_MESSAGES } from '../lib/form-messages.ts'
 import styles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
 import { TurnstileWidget } from './turnstile-widget.tsx'
+import { SendButton } from './send-button.tsx'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -148,13 +149,7 @@ export function ContactForm() {
           />
         )}
         {verified.offline && <OfflineNotice />}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={verified.sending || !verified.isVerified}
-        >
-          {verified.sending ? 'Sending...' : 'Send Message'}
-        </button>
+        <SendButton verified={verified} label="Send Message" />
         <p className={styles.hint}>What you type is kept on this device until it is sent.</p>
       </form>
     </>

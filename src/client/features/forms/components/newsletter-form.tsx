@@ -65,7 +65,8 @@ export function NewsletterForm() {
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get career tips by email</h2>
       <p className={styles.hint}>
-        Occasional advice on finding work in Zimbabwe. Unsubscribe at any time.
+        Occasional advice on finding work in Zimbabwe. Unsubscribe at any time. For new jobs by
+        email, choose “Email me new jobs like these” on any job list.
       </p>
       {subscribed ? (
         <div className={styles.success} role="status">

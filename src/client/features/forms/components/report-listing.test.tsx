@@ -20,6 +20,7 @@ const config: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'help@jobszw.example',
+  alerts: { enabled: false },
 }
 
 let widget: TurnstileRenderOptions | null = null

@@ -11,6 +11,7 @@ import { getReporterId, hasReportedJob, rememberReportedJob } from '../lib/repor
 import { OfflineNotice } from './offline-notice.tsx'
 import styles from './report-listing.module.css'
 import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
+import { SendButton } from './send-button.tsx'
 
 const REPORTS_ENDPOINT = '/api/reports'
 /** Where the form is on the page: ReportListingLink's target. */
@@ -170,13 +171,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
             }
           />
         )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={verified.sending || !verified.isVerified}
-        >
-          {verified.sending ? 'Sending...' : 'Send report'}
-        </button>
+        <SendButton verified={verified} label="Send report" />
       </form>
     </section>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
-import { postForm, type PostResult } from '../api/post-form.ts'
+import { postForm, type FormBody, type PostResult } from '../api/post-form.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
 
 /**
@@ -16,7 +16,7 @@ export function useVerifiedSend(needsToken: boolean) {
   const [offline, setOffline] = useState(false)
 
   /** 'ok', 'offline', or 'failed' (with the status and the server's message, for callers that care) */
-  async function send(endpoint: string, body: Record<string, string>): Promise<PostResult> {
+  async function send(endpoint: string, body: FormBody): Promise<PostResult> {
     setSending(true)
     const result = await postForm(
       endpoint,

@@ -5,7 +5,7 @@
  * navigating, so a list can be shared, bookmarked, reloaded and gone Back to.
  */
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useContext, useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo, type ReactNode } from 'react'
 
 import type { JobSort } from '#shared/job.ts'
 
@@ -29,7 +29,14 @@ import styles from './job-listing-section.module.css'
 import { SampleJobsNotice } from './sample-jobs-notice.tsx'
 import { SortButtons } from './sort-buttons.tsx'
 
-export function JobListingSection({ filter }: { filter: JobFilter }) {
+export function JobListingSection({
+  filter,
+  alert,
+}: {
+  filter: JobFilter
+  /** "Email me new jobs like these", under the chips: the list routes compose it (features/forms) */
+  alert?: ReactNode
+}) {
   const search = useListSearch()
   const params = useMemo(() => toJobListParams(filter, search), [filter, search])
   const listed = useListedJobs(filter, params)
@@ -98,6 +105,7 @@ export function JobListingSection({ filter }: { filter: JobFilter }) {
         <LazyFilterSheet search={search} facets={listed.facets} path={pathname} />
       </div>
       <LazyChosenFilters search={search} facets={listed.facets} />
+      {alert}
       {samples.jobs && <SampleJobsNotice onRetry={samples.retry} retrying={list.isFetching} />}
       {listed.device && <CachedJobsNotice narrowed={listed.narrowed} {...listed.device} />}
       {loading ? null : shown.length === 0 && !list.isFetching ? (

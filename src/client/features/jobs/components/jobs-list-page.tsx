@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 
 import { formatPageTitle } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
@@ -8,7 +9,14 @@ import { describeListPage, LIST_PAGES } from '../lib/list-pages.ts'
 import { JobListingSection } from './job-listing-section.tsx'
 import styles from './jobs-list-page.module.css'
 
-export function JobsListPage({ filter }: { filter: JobFilter }) {
+export function JobsListPage({
+  filter,
+  alert,
+}: {
+  filter: JobFilter
+  /** the job alert's control, passed on to the list (JobListingSection) */
+  alert?: ReactNode
+}) {
   const page = LIST_PAGES[filter]
   useDocumentMeta({
     title: formatPageTitle(page.heading),
@@ -27,7 +35,7 @@ export function JobsListPage({ filter }: { filter: JobFilter }) {
       </nav>
       <h1 className={styles.heading}>{page.heading}</h1>
       <p className={styles.subtitle}>{page.subtitle}</p>
-      <JobListingSection filter={filter} />
+      <JobListingSection filter={filter} alert={alert} />
     </div>
   )
 }

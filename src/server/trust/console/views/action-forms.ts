@@ -5,7 +5,7 @@
  */
 import type { ModerationKind } from '../moderation.repo.ts'
 import type { ConsolePath } from './console-layout.ts'
-import { view, type View } from './view.ts'
+import { view, type View } from '../../../render/written-page.ts'
 
 const LABELS: Record<ModerationKind, string> = {
   hide: 'Hide listing',

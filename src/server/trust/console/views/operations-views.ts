@@ -2,7 +2,7 @@
 import type { StoredContactMessage } from '../../../forms/forms.repo.ts'
 import type { AuditEntry } from '../console-queues.repo.ts'
 import type { SourceHealth } from '../source-health.repo.ts'
-import { formatTime, view, type View } from './view.ts'
+import { formatTime, view, type View } from '../../../render/written-page.ts'
 
 export function sourcesView(sources: SourceHealth[], timeZone: string): View {
   if (sources.length === 0) return view`<p class="item">No source has run yet.</p>`

@@ -4,7 +4,7 @@ import { cautionMessage } from '#shared/caution.ts'
 
 import type { FlaggedListing, HiddenListing, ReportedListing } from '../console-queues.repo.ts'
 import { actionForm, listingHeading } from './action-forms.ts'
-import { formatTime, view, type View } from './view.ts'
+import { formatTime, view, type View } from '../../../render/written-page.ts'
 
 const reasonLabel = (reason: string) =>
   REPORT_REASONS.find((known) => known.value === reason)?.label ?? reason

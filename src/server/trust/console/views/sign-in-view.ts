@@ -1,6 +1,6 @@
 /** The console's door: email, password, "Sign in". One message for every refusal. */
 import { barePage } from './console-layout.ts'
-import { view, type View } from './view.ts'
+import { view, type View } from '../../../render/written-page.ts'
 
 export function signInView({
   email = '',

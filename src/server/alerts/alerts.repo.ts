@@ -1,0 +1,161 @@
+/**
+ * Job alerts (table job_alerts): created unconfirmed, confirmed once by the emailed link, ended
+ * by the reader (never deleted then: a stopped alert's links keep saying so). Alerts nobody
+ * confirmed within a week are deleted, with their confirmation mail.
+ */
+import type { AlertFrequency } from '#shared/schemas/alerts.ts'
+
+import type { Queryable } from '../db/db.ts'
+
+/** How long a confirmation link works; the alert is deleted after it if never confirmed. */
+export const UNCONFIRMED_ALERT_TTL_MS = 7 * 24 * 3_600_000
+
+export interface AlertRow {
+  /** bigint as text */
+  id: string
+  /** lower-cased */
+  email: string
+  q: string | null
+  location: string[]
+  category: string[]
+  type: string[]
+  frequency: AlertFrequency
+  /** timestamps as ISO 8601 in UTC with milliseconds (ALERT_COLUMNS) */
+  created_at: string
+  confirmed_at: string | null
+  ended_at: string | null
+  /** bigint as text; null before the first digest */
+  last_seq: string | null
+  last_digest_at: string | null
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO}) as ${column}`
+
+/** The select list that reads a job_alerts row as an AlertRow, on both drivers. */
+export const ALERT_COLUMNS = `id::text as id, email, q, location, category, type, frequency,
+  ${iso('created_at')}, ${iso('confirmed_at')}, ${iso('ended_at')},
+  last_seq::text as last_seq, ${iso('last_digest_at')}`
+
+const at = (ms: number) => new Date(ms).toISOString()
+
+export interface NewAlert {
+  email: string
+  q: string | null
+  location: readonly string[]
+  category: readonly string[]
+  type: readonly string[]
+  frequency: AlertFrequency
+  now: number
+}
+
+export async function createAlert(db: Queryable, alert: NewAlert): Promise<{ id: string }> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into job_alerts (email, q, location, category, type, frequency, created_at)
+     values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7)
+     returning id::text as id`,
+    [
+      alert.email,
+      alert.q,
+      [...alert.location],
+      [...alert.category],
+      [...alert.type],
+      alert.frequency,
+      at(alert.now),
+    ],
+  )
+  const id = rows[0]?.id
+  if (!id) throw new Error('the alert was not stored')
+  return { id }
+}
+
+export async function findAlert(db: Queryable, id: string): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(
+    `select ${ALERT_COLUMNS} from job_alerts where id = $1::bigint`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * Confirms the alert, once (a second click keeps the first time), and answers it; null when it
+ * cannot be: unknown, ended, or unconfirmed past UNCONFIRMED_ALERT_TTL_MS (its link expired).
+ */
+export async function confirmAlert(
+  db: Queryable,
+  id: string,
+  now: number,
+): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(
+    `update job_alerts set confirmed_at = coalesce(confirmed_at, $2)
+     where id = $1::bigint and ended_at is null
+       and (confirmed_at is not null or created_at > $3)
+     returning ${ALERT_COLUMNS}`,
+    [id, at(now), at(now - UNCONFIRMED_ALERT_TTL_MS)],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * Stops the alert at once, and drops any of its mail not yet sent (an unsubscribe is honoured
+ * now, not after a pending digest). True when this call ended it; false when it had already
+ * ended, or there is no such alert.
+ */
+export async function endAlert(db: Queryable, id: string, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ ended: number }>(
+    `with ended as (
+       update job_alerts set ended_at = $2 where id = $1::bigint and ended_at is null returning id
+     ), dropped as (
+       delete from mail_outbox
+       where alert_id in (select id from ended) and status = 'pending'
+     )
+     select count(*)::int as ended from ended`,
+    [id, at(now)],
+  )
+  return (rows[0]?.ended ?? 0) > 0
+}
+
+/** Daily or weekly from now on; false when the alert has ended (or is unknown). */
+export async function setAlertFrequency(
+  db: Queryable,
+  id: string,
+  frequency: AlertFrequency,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update job_alerts set frequency = $2 where id = $1::bigint and ended_at is null returning 1`,
+    [id, frequency],
+  )
+  return rows.length > 0
+}
+
+/** Deletes alerts never confirmed within UNCONFIRMED_ALERT_TTL_MS; answers how many. */
+export async function purgeUnconfirmedAlerts(db: Queryable, now: number): Promise<number> {
+  const { rows } = await db.query<{ purged: number }>(
+    `with purged as (
+       delete from job_alerts where confirmed_at is null and created_at <= $1 returning 1
+     )
+     select count(*)::int as purged from purged`,
+    [at(now - UNCONFIRMED_ALERT_TTL_MS)],
+  )
+  return rows[0]?.purged ?? 0
+}
+
+/**
+ * How many alerts for this address wait for confirmation, asked for within `windowMs`, and
+ * when the oldest of them was asked for: the bound on confirmation emails one address gets.
+ */
+export async function countPendingConfirmations(
+  db: Queryable,
+  email: string,
+  { now, windowMs }: { now: number; windowMs: number },
+): Promise<{ count: number; oldest: number | null }> {
+  const { rows } = await db.query<{ count: number; oldest: string | null }>(
+    `select count(*)::int as count,
+            to_char(min(created_at) at time zone 'UTC', ${ISO}) as oldest
+     from job_alerts
+     where email = $1 and confirmed_at is null and ended_at is null and created_at > $2`,
+    [email, at(now - windowMs)],
+  )
+  const { count = 0, oldest = null } = rows[0] ?? {}
+  return { count, oldest: oldest === null ? null : Date.parse(oldest) }
+}

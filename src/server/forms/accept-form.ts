@@ -1,0 +1,91 @@
+/**
+ * What every form post goes through before its own work: the JSON body checked against its
+ * schema (400 naming the field), a rate limit per client address (429 with Retry-After), then
+ * the bot check on the server (403; 503 when the checker cannot be reached). The rate limit comes
+ * before the bot check so that a flood costs us no calls to the checker.
+ */
+import type { Context } from 'hono'
+import type * as v from 'valibot'
+
+import { TURNSTILE_FIELD } from '#shared/schemas/forms.ts'
+
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/db.ts'
+import { apiError } from '../http/api-error.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { getClientAddress } from '../http/client-address.ts'
+import { JsonBodyError, readJsonBody } from '../http/read-json-body.ts'
+import type { TrustProxy } from '../http/trust-proxy.ts'
+import { hitRateLimit, type RateLimit } from './rate-limit.ts'
+import type { TurnstileVerifier } from './turnstile.ts'
+import { FormError, validateForm } from './validate-form.ts'
+
+export interface FormGate {
+  db: Db
+  clock: Clock
+  verifier: TurnstileVerifier
+  trustProxy: TrustProxy
+}
+
+export function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return apiError(
+    c,
+    429,
+    'rate_limited',
+    `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+  )
+}
+
+export async function acceptForm<
+  TSchema extends v.GenericSchema<unknown, { [TURNSTILE_FIELD]: string | null }>,
+>(
+  c: Context<AppEnv>,
+  { db, clock, verifier, trustProxy }: FormGate,
+  {
+    schema,
+    bucket,
+    limit,
+    purgeOldHits,
+  }: {
+    schema: TSchema
+    /** the rate limit's name; the client's address is added to it */
+    bucket: string
+    limit: RateLimit
+    purgeOldHits: (now: number) => Promise<void>
+  },
+): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
+  let form: v.InferOutput<TSchema>
+  try {
+    form = validateForm(schema, await readJsonBody(c))
+  } catch (error) {
+    if (error instanceof JsonBodyError)
+      return apiError(c, 400, 'invalid_field', error.message, 'body')
+    if (error instanceof FormError)
+      return apiError(c, 400, 'invalid_field', error.message, error.field)
+    throw error
+  }
+  const address = getClientAddress(c, trustProxy) ?? 'unknown'
+  const now = clock.now()
+  await purgeOldHits(now)
+  const hit = await hitRateLimit(db, `${bucket}:${address}`, limit, now)
+  if (!hit.allowed) return tooManyRequests(c, hit.retryAfterSeconds)
+  const verdict = await verifier.verify(
+    form[TURNSTILE_FIELD],
+    address === 'unknown' ? null : address,
+  )
+  if (verdict.ok) return { form, address }
+  return verdict.reason === 'unavailable'
+    ? apiError(
+        c,
+        503,
+        'verification_unavailable',
+        'The bot check could not be reached. Please try again.',
+      )
+    : apiError(
+        c,
+        403,
+        'verification_failed',
+        'The bot check failed or expired. Please complete it again.',
+      )
+}

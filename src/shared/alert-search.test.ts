@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { alertSearchUrl, describeAlertSearch, type AlertSearch } from './alert-search.ts'
+
+const search = (parts: Partial<AlertSearch>): AlertSearch => ({
+  q: null,
+  location: [],
+  category: [],
+  type: [],
+  ...parts,
+})
+
+describe('describeAlertSearch', () => {
+  it.each<[Partial<AlertSearch>, string]>([
+    [{}, 'all jobs'],
+    [{ q: 'driver', location: ['bulawayo'] }, 'driver jobs in Bulawayo'],
+    [
+      {
+        q: 'clerk',
+        category: ['accounting-finance'],
+        location: ['harare', 'gweru'],
+        type: ['full-time'],
+      },
+      'accounting & finance jobs matching “clerk” in Harare or Gweru, full-time',
+    ],
+    [{ location: ['harare'] }, 'jobs in Harare'],
+    [{ type: ['part-time', 'contract'] }, 'part-time or contract jobs'],
+    [{ type: ['internship'], location: ['victoria-falls'] }, 'internship jobs in Victoria Falls'],
+    [{ category: ['ict', 'ngo-development'] }, 'ICT & tech or NGO & development jobs'],
+    [{ category: ['health', 'education', 'mining'] }, 'health, education or mining jobs'],
+    [{ q: 'nurse', type: ['full-time'] }, 'nurse jobs, full-time'],
+    [{ q: 'driver jobs' }, 'driver jobs'],
+    [{ location: ['remote'] }, 'remote jobs'],
+    [
+      { q: 'developer', location: ['remote'], type: ['contract'] },
+      'remote developer jobs, contract',
+    ],
+    [{ location: ['mutare', 'remote', 'other'] }, 'jobs in Mutare or remote or in other places'],
+    [{ q: '  ' }, 'all jobs'],
+  ])('%j reads "%s"', (parts, words) => {
+    expect(describeAlertSearch(search(parts))).toBe(words)
+  })
+})
+
+describe('alertSearchUrl', () => {
+  const origin = 'https://jobszw.co.zw'
+
+  it('is the list of all jobs without a search', () => {
+    expect(alertSearchUrl(origin, search({}))).toBe('https://jobszw.co.zw/jobs/all')
+  })
+
+  it('writes the parameters as the list route does: in its order, lists comma-separated', () => {
+    expect(
+      alertSearchUrl(
+        origin,
+        search({
+          q: 'driver bulawayo',
+          location: ['harare', 'bulawayo'],
+          category: ['logistics-transport'],
+          type: ['full-time', 'contract'],
+        }),
+      ),
+    ).toBe(
+      'https://jobszw.co.zw/jobs/all?q=driver+bulawayo&location=harare,bulawayo' +
+        '&category=logistics-transport&type=full-time,contract',
+    )
+    expect(alertSearchUrl(origin, search({ type: ['part-time'] }))).toBe(
+      'https://jobszw.co.zw/jobs/all?type=part-time',
+    )
+  })
+
+  it('escapes the words as a form would', () => {
+    expect(alertSearchUrl(origin, search({ q: "c++ & o'reilly (senior) 100%, ~x*" }))).toBe(
+      'https://jobszw.co.zw/jobs/all?q=c%2B%2B+%26+o%27reilly+%28senior%29+100%25,+%7Ex*',
+    )
+    expect(alertSearchUrl(origin, search({ q: 'Gérant' }))).toBe(
+      'https://jobszw.co.zw/jobs/all?q=G%C3%A9rant',
+    )
+  })
+})

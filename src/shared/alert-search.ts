@@ -1,0 +1,87 @@
+/**
+ * A job alert's search in plain words ("driver jobs in Bulawayo"), for its emails and pages, and
+ * the list address that shows the same jobs now. The words use the labels the list's filters
+ * show; the address is written as the app's list route writes its own (src/client/lib/
+ * search-params.ts: each list comma-separated, spaces as "+"), so a link from an email opens the
+ * very page the reader asked from. Isomorphic: the server writes the emails, the app may show it.
+ */
+import { getCategoryLabel } from './job-facets/categories.ts'
+import { getJobTypeLabel } from './job-facets/job-type-values.ts'
+import { getLocationLabel } from './job-facets/location-values.ts'
+
+/** What an alert searches for: the list's q and filters (an AlertRow fits as it is). */
+export interface AlertSearch {
+  q: string | null
+  location: readonly string[]
+  category: readonly string[]
+  type: readonly string[]
+}
+
+/** "a", "a or b", "a, b or c" */
+function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`
+}
+
+/** "Accounting & Finance" reads "accounting & finance" mid-sentence; "ICT" stays "ICT". */
+function inSentence(label: string): string {
+  return label.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
+}
+
+/** "in Harare or Gweru", "remote", "in other places", joined by "or". */
+function describePlaces(location: readonly string[]): string | null {
+  const towns = location.filter((value) => value !== 'remote' && value !== 'other')
+  const parts = [
+    ...(towns.length > 0 ? [`in ${orList(towns.map(getLocationLabel))}`] : []),
+    ...(location.includes('remote') ? ['remote'] : []),
+    ...(location.includes('other') ? ['in other places'] : []),
+  ]
+  return parts.length > 0 ? parts.join(' or ') : null
+}
+
+/**
+ * "all jobs", "driver jobs in Bulawayo", "full-time jobs in Harare",
+ * "accounting & finance jobs matching “clerk” in Harare or Gweru, full-time".
+ */
+export function describeAlertSearch({ q, location, category, type }: AlertSearch): string {
+  const kinds = category.length > 0 ? orList(category.map(getCategoryLabel).map(inSentence)) : null
+  const types = type.length > 0 ? orList(type.map(getJobTypeLabel).map(inSentence)) : null
+  const words = q?.trim() || null
+  let what: string
+  if (kinds) what = `${kinds} jobs${words ? ` matching “${words}”` : ''}`
+  else if (words) what = /\bjobs?$/i.test(words) ? words : `${words} jobs`
+  else what = types ? `${types} jobs` : 'jobs'
+  // Remote alone reads best in front: "remote driver jobs", not "driver jobs remote".
+  const onlyRemote = location.length === 1 && location[0] === 'remote'
+  const places = onlyRemote ? null : describePlaces(location)
+  const described = [onlyRemote ? `remote ${what}` : what, places].filter(Boolean).join(' ')
+  // The types lead when nothing else names the jobs; otherwise they follow.
+  const withTypes = types && (kinds || words) ? `${described}, ${types}` : described
+  return withTypes === 'jobs' ? 'all jobs' : withTypes
+}
+
+/**
+ * As a form (and URLSearchParams) writes a value: spaces as "+", everything but letters, digits
+ * and "*-._" escaped, except the commas that separate a list's values.
+ */
+function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+')
+    .replaceAll('%2C', ',')
+}
+
+/** The list of every active job with this search: `${origin}/jobs/all?q=…&location=…`. */
+export function alertSearchUrl(origin: string, { q, location, category, type }: AlertSearch) {
+  const params: [string, string][] = [
+    ['q', q ?? ''],
+    ['location', location.join(',')],
+    ['category', category.join(',')],
+    ['type', type.join(',')],
+  ]
+  const query = params
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}=${formEncode(value)}`)
+    .join('&')
+  return `${origin}/jobs/all${query ? `?${query}` : ''}`
+}

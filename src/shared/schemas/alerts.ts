@@ -1,0 +1,70 @@
+/**
+ * The body of POST /api/alerts ("Email me new jobs like these"): an email address, the list's
+ * search as its address and GET /api/jobs hold it (q, location, category, type), a frequency and
+ * the bot-check token. One schema for the server's check, the app's form and the API
+ * description. Like the forms (forms.ts), every refusal names the field it concerns.
+ */
+import * as v from 'valibot'
+
+import { normalizeSearch } from '../search-text.ts'
+import { newsletterBodySchema, TURNSTILE_FIELD, BODY_NOT_OBJECT } from './forms.ts'
+import { jobListParameters, MAX_SEARCH_LENGTH } from './jobs-query.ts'
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+const FREQUENCY_MESSAGE = 'frequency must be daily or weekly'
+
+/**
+ * A filter of the list: the values as a JSON list (as the app holds them) or as the text the
+ * list's address and the API take ("harare,bulawayo"); checked by the API's own rule, so an
+ * alert can only hold a search the list can show. Absent, null and empty are no filter.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function filter<const TValue extends string>(
+  name: string,
+  values: v.GenericSchema<string, TValue[]>,
+) {
+  return v.pipe(
+    v.nullish(
+      v.union(
+        [v.string(), v.array(v.string())],
+        `${name} must be a list of values, or values separated by commas`,
+      ),
+      '',
+    ),
+    v.transform((raw) => (typeof raw === 'string' ? raw : raw.join(','))),
+    values,
+  )
+}
+
+/** The search words, cleaned as the list and the API clean them; empty is no search. */
+const words = v.pipe(
+  v.nullish(v.string('q must be text'), ''),
+  v.transform(normalizeSearch),
+  v.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
+  v.transform((q): string | null => q || null),
+)
+
+const ENTRIES = {
+  // Lower-cased, at most 254 characters: the newsletter's field, so the two never differ.
+  email: newsletterBodySchema.entries.email,
+  q: words,
+  location: filter('location', jobListParameters.location.wrapped),
+  category: filter('category', jobListParameters.category.wrapped),
+  type: filter('type', jobListParameters.type.wrapped),
+  frequency: v.picklist(ALERT_FREQUENCIES, FREQUENCY_MESSAGE),
+  [TURNSTILE_FIELD]: newsletterBodySchema.entries[TURNSTILE_FIELD],
+}
+const WHEN_MISSING: Partial<Record<keyof typeof ENTRIES, string>> = {
+  frequency: FREQUENCY_MESSAGE,
+}
+
+/** As the forms' bodies: unknown fields are dropped, a missing field is named. */
+export const alertBodySchema = v.object(ENTRIES, (issue) => {
+  const key = issue.path?.[0]?.key
+  if (typeof key !== 'string') return BODY_NOT_OBJECT
+  return WHEN_MISSING[key as keyof typeof ENTRIES] ?? `${key} is required`
+})
+
+export type AlertBody = v.InferOutput<typeof alertBodySchema>
