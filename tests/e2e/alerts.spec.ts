@@ -64,6 +64,11 @@ test('a reader makes an alert from a search, confirms it by email, and leaves wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your job alert is on')
   await expect(page.getByText('Driver jobs in Bulawayo')).toBeVisible()
 
+  // The page's own forms post back from the page: switching to daily is taken.
+  await page.getByRole('link', { name: 'manage this alert' }).click()
+  await page.getByRole('button', { name: 'Switch to daily' }).click()
+  await expect(page.getByRole('button', { name: 'Switch to weekly' })).toBeVisible()
+
   // Opening the unsubscribe link (as a mail scanner would) stops nothing; the one-click POST does.
   await page.goto(unsubscribeUrl ?? '')
   await expect(page.getByRole('button', { name: 'Stop this alert' })).toBeVisible()

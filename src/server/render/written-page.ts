@@ -3,6 +3,10 @@
  * alert emails link to. No script, nothing cached, nothing in the public bundle or the offline
  * copy; laid out for a 360 px phone first. `view` is Hono's escaping `html` tag, typed as the
  * synchronous string it is when no part of the page is a promise (none here is).
+ *
+ * The referrer policy is same-origin, not no-referrer: a page's address (an alert's token) must
+ * not reach other sites, but under no-referrer browsers send `Origin: null` with the page's own
+ * form posts, which the origin check rightly refuses.
  */
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -46,7 +50,7 @@ export function writtenPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${title} · ${SITE_NAME}</title>
 <style>${raw(BASE_STYLE + style)}</style>
