@@ -16,6 +16,8 @@ import { openDb } from '../src/server/db/open-db.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { INGEST_LOCK_KEY } from '../src/server/ingest/ingest-pipeline.ts'
 import { upsertJobs } from '../src/server/jobs/upsert-jobs.ts'
+import { createPushAlert } from '../src/server/push/push-alerts.repo.ts'
+import { upsertPushSubscription } from '../src/server/push/push-subscriptions.repo.ts'
 import { makeJobInput } from '../src/server/testing/job-factory.ts'
 import {
   startLocalSmtpServer,
@@ -132,7 +134,8 @@ describe('npm run alerts', () => {
     const sent = await runAlerts(['--send'], env)
     expect(sent).toMatchObject({ code: 0, stderr: '' })
     expect(sent.stdout).toBe(
-      'Digests: 1 alert(s) due, 1 email(s) queued with 1 job(s).\n' +
+      'Push: 0 alert(s) due, 0 pushed, 0 browser(s) gone, 0 not delivered.\n' +
+        'Digests: 1 alert(s) due, 1 email(s) queued with 1 job(s).\n' +
         'Mail: 1 sent, 0 failed for good, 0 to be retried.\n',
     )
     const [mail] = smtp.messages.slice(before)
@@ -140,9 +143,11 @@ describe('npm run alerts', () => {
     expect(mail?.text).toContain('Truck Driver')
 
     // sent today: not due again, and --force finds nothing new to send
-    expect((await runAlerts(['--send'], env)).stdout).toMatch(/^Digests: 0 alert\(s\) due, 0 email/)
+    expect((await runAlerts(['--send'], env)).stdout).toMatch(
+      /^Digests: 0 alert\(s\) due, 0 email/m,
+    )
     expect((await runAlerts(['--force'], env)).stdout).toMatch(
-      /^Digests: 1 alert\(s\) taken \(--force\), 0 email\(s\) queued/,
+      /^Digests: 1 alert\(s\) taken \(--force\), 0 email\(s\) queued/m,
     )
     expect(smtp.messages).toHaveLength(before + 1)
 
@@ -151,13 +156,43 @@ describe('npm run alerts', () => {
     expect(after.stdout).toContain('Mail outbox: 0 waiting, 0 failed, 1 sent in the last 24 hours.')
   }, 90_000)
 
-  it('says alerts cannot be sent without SMTP_URL, and exits 1', async () => {
-    const run = await runAlerts(['--send'], { DATA_DIR: tempDir() })
-    expect(run).toMatchObject({
-      code: 1,
-      stdout: '',
-      stderr: 'alerts: SMTP_URL is unset, so alerts cannot be sent.\n',
+  it('without SMTP_URL pushes the due push alerts only, and says so', async () => {
+    const dataDir = tempDir()
+    await withDb(dataDir, async (db) => {
+      await seed(db)
+      await db.query('delete from push_subscriptions')
+      // A private address: the sender never sends there and drops the subscription, offline.
+      const { id } = await upsertPushSubscription(db, {
+        endpoint: 'https://127.0.0.1:9/push/device-1',
+        p256dh: 'p'.repeat(87),
+        auth: 'a'.repeat(22),
+        savedJobIds: [],
+        previousEndpoint: null,
+        now: Date.now() - 60_000,
+      })
+      await createPushAlert(db, {
+        subscriptionId: id,
+        q: 'driver',
+        location: [],
+        category: [],
+        type: [],
+        frequency: 'daily',
+        now: Date.now() - 60_000,
+      })
     })
+    const before = smtp.messages.length
+    const run = await runAlerts(['--send'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+    })
+    expect(run).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout:
+        'SMTP_URL is unset: no email digest is built; push alerts still go.\n' +
+        'Push: 1 alert(s) due, 0 pushed, 1 browser(s) gone, 0 not delivered.\n',
+    })
+    expect(smtp.messages).toHaveLength(before)
   })
 
   it('explains wrong usage with exit code 2', async () => {

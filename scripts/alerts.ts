@@ -4,9 +4,9 @@
  * latest ones (addresses masked) and the mail outbox.
  *
  * npm run alerts -- --send: what the schedule does at 07:00, now: the due digests are built and
- * the outbox is sent once. --force treats every confirmed alert as due, whenever its last
- * digest was (it still never sends a job twice). Needs SMTP_URL. Takes the ingester's lock, so
- * it does not run beside an ingest or another digest run.
+ * the outbox is sent once (when SMTP_URL is set), and the due push alerts are pushed. --force
+ * treats every live alert as due, whenever its last digest or push was (it still never sends a
+ * job twice). Takes the ingester's lock, so it does not run beside an ingest or another run.
  *
  * With the embedded database, only one process may open it: stop the server first.
  * Exit codes: 0 done (a message the mail server refused is in the output and in /api/health),
@@ -32,11 +32,15 @@ import { syncDeadlineTimeZone } from '../src/server/jobs/sync-deadline-zone.ts'
 import { sendDueMail } from '../src/server/mail/outbox-sender.ts'
 import { countMail } from '../src/server/mail/outbox.repo.ts'
 import { createSmtpMailer } from '../src/server/mail/smtp-mailer.ts'
+import { createPushSender } from '../src/server/push/push-sender.ts'
+import { countPush } from '../src/server/push/push-results.repo.ts'
+import { runPushAlerts } from '../src/server/push/run-push-alerts.ts'
+import { cachedVapidKeys } from '../src/server/push/vapid-keys.ts'
 
 const USAGE = `Usage:
   npm run alerts [-- --limit N]   list the alerts (counts, the latest N) and the mail outbox
-  npm run alerts -- --send        build the due digests and send the outbox once
-  npm run alerts -- --force       the same, with every confirmed alert due`
+  npm run alerts -- --send        build the due digests, send the outbox, push the due alerts
+  npm run alerts -- --force       the same, with every live alert due`
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never')
 
@@ -60,16 +64,39 @@ async function list(db: Db, limit: number): Promise<number> {
   console.log(
     `\nMail outbox: ${mail.pending} waiting, ${mail.failed} failed, ${mail.sentLastDay} sent in the last 24 hours.`,
   )
+  const push = await countPush(db, systemClock.now())
+  console.log(
+    `Web Push: ${push.subscriptions} subscribed browser(s); ${push.sentLastDay} pushed, ` +
+      `${push.failedLastDay} not delivered in the last 24 hours (sent by the server on its schedules).`,
+  )
   return 0
 }
 
-async function send(db: Db, env: Env, smtpUrl: string, force: boolean): Promise<number> {
-  if (!env.publicOrigin)
+async function send(db: Db, env: Env, force: boolean): Promise<number> {
+  const smtpUrl = env.mail.smtpUrl
+  if (!smtpUrl) console.log('SMTP_URL is unset: no email digest is built; push alerts still go.')
+  else if (!env.publicOrigin)
     console.log(`PUBLIC_ORIGIN is unset: the links in the emails point at ${getMailOrigin(env)}.`)
   await syncDeadlineTimeZone(db, env.siteTimeZone)
-  const mailer = createSmtpMailer({ url: smtpUrl, from: env.mail.from })
+  const mailer = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.mail.from }) : null
+  const pusher = createPushSender({
+    keys: cachedVapidKeys(db),
+    subject: `mailto:${env.supportEmail}`,
+  })
   try {
     const locked = await db.withExclusiveLock(INGEST_LOCK_KEY, async () => {
+      const pushed = await runPushAlerts({
+        db,
+        clock: systemClock,
+        timeZone: env.siteTimeZone,
+        sender: pusher,
+        force,
+      })
+      console.log(
+        `Push: ${pushed.looked} alert(s) ${force ? 'taken (--force)' : 'due'}, ` +
+          `${pushed.sent} pushed, ${pushed.gone} browser(s) gone, ${pushed.failed} not delivered.`,
+      )
+      if (!mailer) return
       const purged = await purgeUnconfirmedAlerts(db, systemClock.now())
       if (purged > 0) console.log(`Removed ${purged} alert(s) never confirmed within 7 days.`)
       const digests = await runAlertDigests({
@@ -95,7 +122,7 @@ async function send(db: Db, env: Env, smtpUrl: string, force: boolean): Promise<
     }
     return 0
   } finally {
-    await mailer.close()
+    await mailer?.close()
   }
 }
 
@@ -120,14 +147,9 @@ async function main(): Promise<number> {
   }
   const sending = values.send || values.force
   const env = loadEnv()
-  const smtpUrl = env.mail.smtpUrl
-  if (sending && !smtpUrl) {
-    console.error('alerts: SMTP_URL is unset, so alerts cannot be sent.')
-    return 1
-  }
   const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
   try {
-    return sending && smtpUrl ? await send(db, env, smtpUrl, values.force) : await list(db, limit)
+    return sending ? await send(db, env, values.force) : await list(db, limit)
   } finally {
     await db.close()
   }

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RENDERED_AT_ATTRIBUTE } from '#shared/server-render.ts'
 
 import { startWithVisibleCount } from './features/jobs/hooks/use-visible-count.ts'
-import { loadSavedJobs } from './features/jobs/lib/saved-jobs.ts'
+import { loadSavedJobs, subscribeToSavedJobs } from './features/jobs/lib/saved-jobs.ts'
 import { syncQueryOnlineState } from './features/offline/hooks/use-online-status.ts'
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
 import { AppRoot } from './app-root.tsx'
@@ -102,6 +102,10 @@ async function setUpServiceWorker(): Promise<void> {
   try {
     const { startServiceWorker } = await import('./features/offline/lib/sw-bridge.ts')
     startServiceWorker()
+    // Push on this device (only ever turned on by the reader) stays current: its own chunk,
+    // fetched only where the browser has push.
+    if (typeof PushManager !== 'undefined')
+      (await import('./lib/push/push-sync.ts')).keepPushCurrent(subscribeToSavedJobs)
   } catch (error) {
     // A deploy replaced the chunk, or the network dropped: the next visit tries again.
     console.warn('The offline copy could not be set up this time.', error)

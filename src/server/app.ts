@@ -34,6 +34,8 @@ import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
 import { openApiRoutes } from './routes/openapi.routes.ts'
+import { DEFAULT_PUSH_LIMIT, pushRoutes } from './routes/push.routes.ts'
+import { cachedVapidKeys, type VapidKeys } from './push/vapid-keys.ts'
 import { seoRoutes } from './routes/seo.routes.ts'
 import { RenderedPages } from './render/rendered-pages.ts'
 import { ServerRenderer, type RenderModule } from './render/server-renderer.ts'
@@ -51,8 +53,12 @@ export interface AppDeps {
   publicConfig: PublicConfig
   verifier: TurnstileVerifier
   trustProxy?: TrustProxy
-  /** per client address: the forms', and `alert` for job alert requests */
-  formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit }
+  /** per client address: the forms', `alert` for job alert requests, `push` for /api/push */
+  formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit; push?: RateLimit }
+  /** the VAPID keys; by default made once and kept in the database */
+  pushKeys?: () => Promise<VapidKeys>
+  /** hosts push endpoints may be at although private (tests on 127.0.0.1) */
+  pushAllowHosts?: ReadonlySet<string>
   /** sends alert email; null (the default) when SMTP_URL is unset: no alerts then */
   mailer?: Mailer | null
   /** sends queued mail now (the outbox sender's kick) */
@@ -125,6 +131,17 @@ export function createApp(deps: AppDeps) {
     }),
   )
   api.route('/', alertsApiRoutes(alertsDeps))
+  api.route(
+    '/',
+    pushRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+      limit: deps.formLimits?.push ?? DEFAULT_PUSH_LIMIT,
+      keys: deps.pushKeys ?? cachedVapidKeys(deps.db),
+      allowHosts: deps.pushAllowHosts,
+    }),
+  )
   api.all('*', (c) =>
     apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
   )

@@ -110,6 +110,7 @@ describe('loadEnv: forms', () => {
       newsletter: { max: 10, windowMs: 3_600_000 },
       report: { max: 5, windowMs: 3_600_000 },
       alert: { max: 5, windowMs: 3_600_000 },
+      push: { max: 30, windowMs: 3_600_000 },
     })
     expect(env.turnstile.secretKey).toBeNull()
     expect([env.contactEndpoint, env.newsletterEndpoint]).toEqual([
@@ -123,6 +124,10 @@ describe('loadEnv: forms', () => {
       NEWSLETTER_ENDPOINT: 'https://formspree.io/f/abc',
     })
     expect(custom.formLimits.contact).toEqual({ max: 20, windowMs: 300_000 })
+    expect(loadEnv({ PUSH_RATE_LIMIT: '60/10' }).formLimits.push).toEqual({
+      max: 60,
+      windowMs: 600_000,
+    })
     expect(custom.turnstile).toMatchObject({ siteKey: 'site', secretKey: 'secret' })
     expect(custom.newsletterEndpoint).toBe('https://formspree.io/f/abc')
   })
@@ -132,6 +137,7 @@ describe('loadEnv: forms', () => {
     [{ NEWSLETTER_RATE_LIMIT: '0/10' }, 'NEWSLETTER_RATE_LIMIT'],
     [{ REPORT_RATE_LIMIT: '5' }, 'REPORT_RATE_LIMIT'],
     [{ ALERT_RATE_LIMIT: '5 per hour' }, 'ALERT_RATE_LIMIT'],
+    [{ PUSH_RATE_LIMIT: '30' }, 'PUSH_RATE_LIMIT'],
     [{ TURNSTILE_SITE_KEY: 'only-half' }, 'TURNSTILE_SECRET_KEY'],
     [{ CONTACT_ENDPOINT: 'http://insecure.example/f' }, 'CONTACT_ENDPOINT'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
@@ -222,6 +228,17 @@ describe('loadEnv: messages', () => {
     expect(loadEnv({ ALERTS_SCHEDULE: 'off' }).alerts.schedule).toBeNull()
     expect(() => loadEnv({ ALERTS_SCHEDULE: '7am' })).toThrow(
       /^ALERTS_SCHEDULE must be a cron expression such as "0 \* \* \* \*" \(hourly\) or "off": /,
+    )
+  })
+
+  it('reads the push reminders schedule: hourly at a quarter past by default, "off" for none', () => {
+    expect(loadEnv({}).push.remindersSchedule).toBe('15 * * * *')
+    expect(loadEnv({ PUSH_REMINDERS_SCHEDULE: '*/30 * * * *' }).push.remindersSchedule).toBe(
+      '*/30 * * * *',
+    )
+    expect(loadEnv({ PUSH_REMINDERS_SCHEDULE: 'off' }).push.remindersSchedule).toBeNull()
+    expect(() => loadEnv({ PUSH_REMINDERS_SCHEDULE: 'hourly' })).toThrow(
+      /^PUSH_REMINDERS_SCHEDULE must be a cron expression/,
     )
   })
 

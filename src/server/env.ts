@@ -69,6 +69,8 @@ export interface Env {
     report: { max: number; windowMs: number }
     /** requests for a job alert (each sends a confirmation email) */
     alert: { max: number; windowMs: number }
+    /** writes to /api/push (subscriptions and push alerts) */
+    push: { max: number; windowMs: number }
   }
   /**
    * Email for job alerts. smtpUrl: SMTP_URL (smtp: or smtps:, user and password in the URL);
@@ -83,6 +85,13 @@ export interface Env {
      * ALERTS_SCHEDULE=off
      */
     schedule: string | null
+  }
+  push: {
+    /**
+     * cron expression, read in SITE_TIMEZONE, for pushing saved-job deadline reminders; null
+     * when PUSH_REMINDERS_SCHEDULE=off. Push alerts go out on ALERTS_SCHEDULE with the emails.
+     */
+    remindersSchedule: string | null
   }
   /**
    * scrypt cost of operator passwords, as log2 of N: 17 (OWASP, ~0.4 s and 128 MiB a hash) by
@@ -153,6 +162,7 @@ const settingsSchema = v.pipe(
     NEWSLETTER_RATE_LIMIT: rateLimit('10/60'),
     REPORT_RATE_LIMIT: rateLimit('5/60'),
     ALERT_RATE_LIMIT: rateLimit('5/60'),
+    PUSH_RATE_LIMIT: rateLimit('30/60'),
     SMTP_URL: url(['smtp:', 'smtps:'], null),
     MAIL_FROM: v.pipe(
       text('JobsZW <alerts@jobszw.co.zw>'),
@@ -164,6 +174,7 @@ const settingsSchema = v.pipe(
     SOURCES_FILE: filePath('./sources.json'),
     INGEST_SCHEDULE: cron('0 * * * *'),
     ALERTS_SCHEDULE: cron('0 7 * * *'),
+    PUSH_REMINDERS_SCHEDULE: cron('15 * * * *'),
     INGEST_ALLOW_HOSTS: hostList(),
     KEEP_DEMO_JOBS: bool(false),
     INGEST_USER_AGENT: text(null),
@@ -229,6 +240,7 @@ export function loadEnv(source: Source = process.env): Env {
       newsletter: s.NEWSLETTER_RATE_LIMIT,
       report: s.REPORT_RATE_LIMIT,
       alert: s.ALERT_RATE_LIMIT,
+      push: s.PUSH_RATE_LIMIT,
     },
     mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM },
     ingest: {
@@ -243,6 +255,7 @@ export function loadEnv(source: Source = process.env): Env {
       concurrency: s.INGEST_CONCURRENCY,
     },
     alerts: { schedule: s.ALERTS_SCHEDULE },
+    push: { remindersSchedule: s.PUSH_REMINDERS_SCHEDULE },
     operatorPasswordCostLn: s.OPERATOR_PASSWORD_COST_LN,
   }
 }

@@ -19,6 +19,9 @@ import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 import { startAlertDigests } from './alerts/digest/start-alert-digests.ts'
 import { startOutboxSender } from './mail/outbox-sender.ts'
+import { createPushSender } from './push/push-sender.ts'
+import { startPush } from './push/start-push.ts'
+import { cachedVapidKeys } from './push/vapid-keys.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { loadRenderModule } from './render/server-renderer.ts'
 import { startOperatorControlSocket } from './trust/operators/control-socket.ts'
@@ -67,6 +70,14 @@ export async function startServer(
   if (!mailer) console.log('Email alerts are off: SMTP_URL is not set.')
   const outbox = mailer ? startOutboxSender({ db, mailer, clock }) : null
   const alertDigests = mailer ? startAlertDigests({ db, clock, env, mailer }) : null
+  // Web Push needs no mail server: alerts and saved-job reminders on the phone.
+  const pushKeys = cachedVapidKeys(db)
+  const push = startPush({
+    db,
+    clock,
+    env,
+    sender: createPushSender({ keys: pushKeys, subject: `mailto:${env.supportEmail}` }),
+  })
 
   const { turnstile } = env
   const renderModule = env.ssrDir ? await loadRenderModule(env.ssrDir) : null
@@ -79,6 +90,7 @@ export async function startServer(
     bodyLimitBytes: env.bodyLimitBytes,
     trustProxy: env.trustProxy,
     formLimits: env.formLimits,
+    pushKeys,
     publicOrigin: env.publicOrigin,
     siteTimeZone: env.siteTimeZone,
     passwordCost: passwordCost(env.operatorPasswordCostLn),
@@ -123,8 +135,9 @@ export async function startServer(
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
       ])
       await operatorSocket?.close()
-      // A digest run's writes are transactions: cut off, they roll back.
-      await Promise.race([alertDigests?.stop(), deadline])
+      // A digest run's writes are transactions: cut off, they roll back. A push run cut off
+      // may repeat its last notification next time; it loses none.
+      await Promise.race([Promise.all([alertDigests?.stop(), push.stop()]), deadline])
       // A message in flight may finish; one cut off is sent again once its lease runs out.
       await Promise.race([outbox?.stop(), deadline])
       await mailer?.close()

@@ -21,3 +21,10 @@ export const SAVED_JOBS_KEY = 'saved-jobs'
 export const SENT_REMINDERS_KEY = 'saved-reminders-sent'
 /** the periodic background sync that shows saved-job reminders with the app closed */
 export const REMINDER_SYNC_TAG = 'saved-job-reminders'
+/** The icon of every notification the site shows (the page, periodic sync and pushes). */
+export const NOTIFICATION_ICON = '/icon-192.png'
+/**
+ * the push endpoint last sent to the server (a plain string), so that when the browser replaces
+ * the subscription the server moves the device's alerts to the new one
+ */
+export const PUSH_ENDPOINT_KEY = 'push-endpoint'

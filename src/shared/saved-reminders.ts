@@ -4,10 +4,11 @@
  * background sync) decide the same way.
  */
 import { describeDeadline } from './deadline-words.ts'
+import type { ReminderKind } from './reminder-tag.ts'
 import { zonedTimeToInstant, getZonedDate } from './time-zone.ts'
 import { CRITICAL_WINDOW_MS } from './urgency.ts'
 
-export type ReminderKind = 'three-days' | 'last-day'
+export type { ReminderKind } from './reminder-tag.ts'
 
 export interface RemindableJob {
   id: string

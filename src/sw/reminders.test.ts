@@ -50,3 +50,10 @@ describe('getNotificationUrl', () => {
     expect(getNotificationUrl(undefined)).toBe('/saved')
   })
 })
+
+describe('getNotificationUrl, paths that would leave the site', () => {
+  it('falls back to the saved list', () => {
+    expect(getNotificationUrl({ url: '/\\evil.example/' })).toBe('/saved')
+    expect(getNotificationUrl({ url: '/jobs/all?q=driver' })).toBe('/jobs/all?q=driver')
+  })
+})

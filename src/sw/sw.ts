@@ -25,6 +25,9 @@ import {
   markAsCached,
 } from './api-cache.ts'
 import { SHELL_DENYLIST } from './navigation.ts'
+import { chooseWindow } from './notification-click.ts'
+import { readPushPayload, showPush } from './push.ts'
+import { renewPushSubscription } from './push-subscription-change.ts'
 import { getNotificationUrl, showDueReminders } from './reminders.ts'
 
 declare let self: ServiceWorkerGlobalScope
@@ -71,17 +74,36 @@ self.addEventListener('periodicsync', (event) => {
     sync.waitUntil(showDueReminders(self.registration, Date.now()))
 })
 
+// Alerts and reminders from the server, with the app closed: every push shows a notification.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self.registration, readPushPayload(event.data?.text() ?? null)))
+})
+
+// The browser replaced the subscription: subscribe again and tell the server, app closed or not.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewPushSubscription({
+      registration: self.registration,
+      oldSubscription: event.oldSubscription,
+      newSubscription: event.newSubscription,
+    }),
+  )
+})
+
+// Reminders (the page's, periodic sync's, pushed) and alerts open the page they carry.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   const url = getNotificationUrl(event.notification.data)
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const open = windows.find((client) => 'focus' in client)
-      if (open) {
-        await open.focus()
-        await open.navigate(url)
-      } else await self.clients.openWindow(url)
+      const { window: target, navigate } = chooseWindow(windows, url, self.location.origin)
+      if (!target) {
+        await self.clients.openWindow(url)
+        return
+      }
+      await target.focus()
+      if (navigate) await target.navigate(url)
     })(),
   )
 })

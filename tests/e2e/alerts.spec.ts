@@ -45,6 +45,9 @@ test('a reader makes an alert from a search, confirms it by email, and leaves wi
   await panel.getByRole('button', { name: 'Create alert' }).click()
   expect((await posted).status()).toBe(202)
   await expect(panel).toContainText('Check your inbox')
+  // Then, and only then, the same alert is offered on the phone; nothing is asked until a tap.
+  await expect(panel.getByRole('button', { name: 'Yes, on this phone' })).toBeVisible()
+  expect(await page.evaluate(() => Notification.permission)).toBe('default')
 
   await expect.poll(() => mailTo(email).length, { timeout: 5000 }).toBe(1)
   const [confirmation] = mailTo(email)

@@ -16,7 +16,7 @@ import {
   STORAGE_STORE_NAME,
 } from '../../src/shared/offline-contract.ts'
 import { CRITICAL_WINDOW_MS } from '../../src/shared/urgency.ts'
-import { jobCards, skipSplash, waitForSavedOnDevice } from './support.ts'
+import { jobCards, skipSplash, standInForPushService, waitForSavedOnDevice } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page)
@@ -90,6 +90,36 @@ test.describe('with the service worker', () => {
       'true',
     )
     await context.setOffline(false)
+  })
+
+  test('reminders on this phone: the subscription and the saved job go to the server, and Stop takes them back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    await page.addInitScript(standInForPushService)
+    const subscriptions = async () =>
+      ((await (await request.get('/api/health')).json()) as { push: { subscriptions: number } })
+        .push.subscriptions
+    const before = await subscriptions()
+    await page.goto('/')
+    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+    await saveFirstCards(page, 1)
+    await waitForSavedOnDevice(page, 1)
+    await page.goto('/saved')
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/push/subscription') && r.method() === 'PUT',
+    )
+    await page.getByRole('button', { name: 'Remind me' }).click()
+    const body = (await sent).postDataJSON() as { savedJobIds: string[] }
+    expect(body.savedJobIds).toHaveLength(1)
+    await expect(page.getByText(/^Notifications are on for this phone/)).toBeVisible()
+    expect(await subscriptions()).toBe(before + 1)
+
+    await page.getByRole('button', { name: 'Stop' }).click()
+    await expect(page.getByText(/^Stopped: nothing more comes to this phone/)).toBeVisible()
+    expect(await subscriptions()).toBe(before)
   })
 })
 

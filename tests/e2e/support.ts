@@ -115,3 +115,42 @@ export async function waitForListsOnDevice(page: Page, count: number): Promise<v
     { name: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key: PERSISTED_CACHE_KEY, count },
   )
 }
+
+/**
+ * Push in the test browser: the machine has no network, so the browser's push service cannot be
+ * reached and pushManager.subscribe() would wait on it for minutes. This stands in for it with
+ * a subscription of real P-256 keys on a made-up endpoint, as the page sees one.
+ */
+export function standInForPushService(): void {
+  let current: unknown = null
+  const base64Url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+      'deriveBits',
+    ])
+    const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))
+    const auth = crypto.getRandomValues(new Uint8Array(16))
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`
+    const key = options?.applicationServerKey
+    const subscription = {
+      endpoint,
+      expirationTime: null,
+      options: {
+        userVisibleOnly: true,
+        applicationServerKey: key instanceof Uint8Array ? new Uint8Array(key).buffer : null,
+      },
+      toJSON: () => ({ endpoint, keys: { p256dh: base64Url(raw), auth: base64Url(auth) } }),
+      unsubscribe: async () => {
+        current = null
+        return true
+      },
+    }
+    current = subscription
+    return subscription as unknown as PushSubscription
+  }
+  PushManager.prototype.getSubscription = async () => current as PushSubscription | null
+}

@@ -3,6 +3,7 @@
  * by the reader (never deleted then: a stopped alert's links keep saying so). Alerts nobody
  * confirmed within a week are deleted, with their confirmation mail.
  */
+import type { AlertSearch } from '#shared/alert-search.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 
 import type { Queryable } from '../db/db.ts'
@@ -39,14 +40,26 @@ export const ALERT_COLUMNS = `id::text as id, email, q, location, category, type
 
 const at = (ms: number) => new Date(ms).toISOString()
 
-export interface NewAlert {
-  email: string
-  q: string | null
-  location: readonly string[]
-  category: readonly string[]
-  type: readonly string[]
+/** What an email alert and a push alert both store: the search and how often. */
+export interface AlertWish extends AlertSearch {
   frequency: AlertFrequency
   now: number
+}
+
+/** The wish as the parameters $2 to $7 of an insert into job_alerts or push_alerts. */
+export function alertWishValues(wish: AlertWish) {
+  return [
+    wish.q,
+    [...wish.location],
+    [...wish.category],
+    [...wish.type],
+    wish.frequency,
+    at(wish.now),
+  ] as const
+}
+
+export interface NewAlert extends AlertWish {
+  email: string
 }
 
 export async function createAlert(db: Queryable, alert: NewAlert): Promise<{ id: string }> {
@@ -54,15 +67,7 @@ export async function createAlert(db: Queryable, alert: NewAlert): Promise<{ id:
     `insert into job_alerts (email, q, location, category, type, frequency, created_at)
      values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7)
      returning id::text as id`,
-    [
-      alert.email,
-      alert.q,
-      [...alert.location],
-      [...alert.category],
-      [...alert.type],
-      alert.frequency,
-      at(alert.now),
-    ],
+    [alert.email, ...alertWishValues(alert)],
   )
   const id = rows[0]?.id
   if (!id) throw new Error('the alert was not stored')

@@ -2,7 +2,8 @@
  * What every form post goes through before its own work: the JSON body checked against its
  * schema (400 naming the field), a rate limit per client address (429 with Retry-After), then
  * the bot check on the server (403; 503 when the checker cannot be reached). The rate limit comes
- * before the bot check so that a flood costs us no calls to the checker.
+ * before the bot check so that a flood costs us no calls to the checker. Writes the app makes on
+ * its own (its push subscription) go through the first two steps only (acceptBody).
  */
 import type { Context } from 'hono'
 import type * as v from 'valibot'
@@ -37,23 +38,25 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number): Response
   )
 }
 
-export async function acceptForm<
-  TSchema extends v.GenericSchema<unknown, { [TURNSTILE_FIELD]: string | null }>,
->(
+/** What acceptBody needs: no bot check. */
+export type BodyGate = Omit<FormGate, 'verifier'>
+
+export interface GateOptions<TSchema> {
+  schema: TSchema
+  /** the rate limit's name; the client's address is added to it */
+  bucket: string
+  limit: RateLimit
+  purgeOldHits: (now: number) => Promise<void>
+}
+
+/**
+ * The first two steps alone, for writes that cannot carry a bot-check token (the app sends its
+ * push subscription by itself, whenever it opens): the body checked, then the rate limit.
+ */
+export async function acceptBody<TSchema extends v.GenericSchema>(
   c: Context<AppEnv>,
-  { db, clock, verifier, trustProxy }: FormGate,
-  {
-    schema,
-    bucket,
-    limit,
-    purgeOldHits,
-  }: {
-    schema: TSchema
-    /** the rate limit's name; the client's address is added to it */
-    bucket: string
-    limit: RateLimit
-    purgeOldHits: (now: number) => Promise<void>
-  },
+  { db, clock, trustProxy }: BodyGate,
+  { schema, bucket, limit, purgeOldHits }: GateOptions<TSchema>,
 ): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
   let form: v.InferOutput<TSchema>
   try {
@@ -65,12 +68,34 @@ export async function acceptForm<
       return apiError(c, 400, 'invalid_field', error.message, error.field)
     throw error
   }
+  const limited = await limitClient(c, { db, clock, trustProxy }, { bucket, limit, purgeOldHits })
+  return limited instanceof Response ? limited : { form, address: limited.address }
+}
+
+/** Counts the request against the client address's limit: 429 past it, else the address. */
+export async function limitClient(
+  c: Context<AppEnv>,
+  { db, clock, trustProxy }: BodyGate,
+  { bucket, limit, purgeOldHits }: Omit<GateOptions<unknown>, 'schema'>,
+): Promise<{ address: string } | Response> {
   const address = getClientAddress(c, trustProxy) ?? 'unknown'
   const now = clock.now()
   await purgeOldHits(now)
   const hit = await hitRateLimit(db, `${bucket}:${address}`, limit, now)
-  if (!hit.allowed) return tooManyRequests(c, hit.retryAfterSeconds)
-  const verdict = await verifier.verify(
+  return hit.allowed ? { address } : tooManyRequests(c, hit.retryAfterSeconds)
+}
+
+export async function acceptForm<
+  TSchema extends v.GenericSchema<unknown, { [TURNSTILE_FIELD]: string | null }>,
+>(
+  c: Context<AppEnv>,
+  gate: FormGate,
+  options: GateOptions<TSchema>,
+): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
+  const accepted = await acceptBody(c, gate, options)
+  if (accepted instanceof Response) return accepted
+  const { form, address } = accepted
+  const verdict = await gate.verifier.verify(
     form[TURNSTILE_FIELD],
     address === 'unknown' ? null : address,
   )

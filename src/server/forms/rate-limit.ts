@@ -44,22 +44,40 @@ export async function hitRateLimit(
 /**
  * Rows of buckets nobody has hit since their window closed are deleted here, since a hit only
  * clears its own bucket: without this, every address that ever posted would stay in the table.
+ * With `kinds` (["alert"]), only the buckets "alert:..." of those routes: another route's
+ * window may be longer than theirs (ALERT_RATE_LIMIT and PUSH_RATE_LIMIT are settings).
  */
-export async function purgeRateLimitHits(db: Db, before: number): Promise<number> {
+export async function purgeRateLimitHits(
+  db: Db,
+  before: number,
+  kinds: readonly string[] | null = null,
+): Promise<number> {
   const { rows } = await db.query<{ purged: number }>(
-    `with purged as (delete from rate_limit_hits where at <= $1 returning 1)
+    `with purged as (
+       delete from rate_limit_hits
+       where at <= $1 and ($2::text[] is null or split_part(bucket, ':', 1) = any($2::text[]))
+       returning 1)
      select count(*)::int as purged from purged`,
-    [new Date(before).toISOString()],
+    [new Date(before).toISOString(), kinds && [...kinds]],
   )
   return rows[0]?.purged ?? 0
 }
 
-/** Purges at most once per `everyMs`, on the requests' own path (no timer to stop). */
-export function createRateLimitPurger(db: Db, longestWindowMs: number, everyMs = 10 * 60_000) {
+/**
+ * Purges the hits of `kinds` ("contact", "alert": the part of the bucket before ":") older than
+ * `windowMs` (their longest window), at most once per `everyMs`, on the requests' own path (no
+ * timer to stop).
+ */
+export function createRateLimitPurger(
+  db: Db,
+  kinds: readonly string[],
+  windowMs: number,
+  everyMs = 10 * 60_000,
+) {
   let lastPurgeAt = Number.NEGATIVE_INFINITY
   return async (now: number): Promise<void> => {
     if (now - lastPurgeAt < everyMs) return
     lastPurgeAt = now
-    await purgeRateLimitHits(db, now - longestWindowMs)
+    await purgeRateLimitHits(db, now - windowMs, kinds)
   }
 }

@@ -261,10 +261,13 @@ describe('GET /alerts/confirm', () => {
   it('is 404 "This link is not valid" for a bad, borrowed or expired token', async () => {
     const { confirm, manage } = await newAlert()
     const tokenOf = (path: string) => new URL(path, ORIGIN).searchParams.get('token') ?? ''
+    // The last character changed in the bits it carries: of a 32-byte HMAC's last character
+    // only the top four count, so "A" to "D" all read as "A" (1 token in 16 ended in one).
+    const altered = tokenOf(confirm).replace(/.$/, (last) => ('ABCD'.includes(last) ? 'Q' : 'A'))
     for (const path of [
       '/alerts/confirm',
       '/alerts/confirm?token=1.abc',
-      `/alerts/confirm?token=${tokenOf(confirm).slice(0, -1)}A`,
+      `/alerts/confirm?token=${altered}`,
       `/alerts/confirm?token=${tokenOf(manage)}`,
       `/alerts/manage?token=${tokenOf(confirm)}`,
     ]) {

@@ -35,7 +35,7 @@ import type { Clock } from '../clock.ts'
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import { acceptForm, tooManyRequests } from '../forms/accept-form.ts'
-import type { RateLimit } from '../forms/rate-limit.ts'
+import { createRateLimitPurger, type RateLimit } from '../forms/rate-limit.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
 import { apiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -64,24 +64,9 @@ const RETRY_AFTER_SECONDS = '10'
 const originOf = (c: Context, publicOrigin: string | null) =>
   publicOrigin ?? new URL(c.req.url).origin
 
-/**
- * Deletes the hits of alert requests older than their window, at most every 10 minutes, on the
- * requests' own path. Only this route's buckets: the forms' windows may be longer than ours.
- */
-function createAlertHitsPurger(db: Db, windowMs: number, everyMs = 10 * 60_000) {
-  let lastPurgeAt = Number.NEGATIVE_INFINITY
-  return async (now: number) => {
-    if (now - lastPurgeAt < everyMs) return
-    lastPurgeAt = now
-    await db.query(`delete from rate_limit_hits where bucket like 'alert:%' and at <= $1`, [
-      new Date(now - windowMs).toISOString(),
-    ])
-  }
-}
-
 export function alertsApiRoutes(deps: AlertsDeps) {
   const { db, clock, limit, mailer } = deps
-  const purgeOldHits = createAlertHitsPurger(db, limit.windowMs)
+  const purgeOldHits = createRateLimitPurger(db, ['alert'], limit.windowMs)
   const secret = cachedAlertTokenSecret(db)
 
   return new Hono<AppEnv>().post('/alerts', async (c) => {

@@ -40,6 +40,7 @@ export function formsRoutes({
 }: FormsDeps) {
   const purgeOldHits = createRateLimitPurger(
     db,
+    Object.keys(limits),
     Math.max(...Object.values(limits).map((limit) => limit.windowMs)),
   )
   const accept = <TSchema extends Parameters<typeof acceptForm>[2]['schema']>(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HealthOk } from '#shared/schemas/health.ts'
 
 import { enqueueMail, markMailFailed, markMailSent } from '../mail/outbox.repo.ts'
+import { recordPushResult } from '../push/push-results.repo.ts'
+import { upsertPushSubscription } from '../push/push-subscriptions.repo.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 
@@ -64,5 +66,37 @@ describe('GET /api/health', () => {
       ingest: [],
       mail: { pending: 1, failed: 1, sent_last_day: 1 },
     })
+  })
+
+  it('counts push: subscriptions, and pushes taken or not in the last 24 hours', async () => {
+    const { app } = createTestApp(db, clock)
+    const empty = (await (await app.request('/api/health')).json()) as HealthOk
+    expect(empty.push).toEqual({ subscriptions: 0, sent_last_day: 0, failed_last_day: 0 })
+
+    await upsertPushSubscription(db, {
+      endpoint: 'https://push.example/one',
+      p256dh: 'p'.repeat(87),
+      auth: 'a'.repeat(22),
+      savedJobIds: [],
+      previousEndpoint: null,
+      now: NOW,
+    })
+    await recordPushResult(db, {
+      kind: 'alert',
+      outcome: { kind: 'sent', status: 201 },
+      now: NOW - HOUR,
+    })
+    await recordPushResult(db, {
+      kind: 'reminder',
+      outcome: { kind: 'retry', status: 503, message: 'busy' },
+      now: NOW - HOUR,
+    })
+    await recordPushResult(db, {
+      kind: 'reminder',
+      outcome: { kind: 'sent', status: 201 },
+      now: NOW - 25 * HOUR,
+    })
+    const health = (await (await app.request('/api/health')).json()) as HealthOk
+    expect(health.push).toEqual({ subscriptions: 1, sent_last_day: 1, failed_last_day: 1 })
   })
 })

@@ -1,23 +1,14 @@
 /**
  * The OpenAPI 3.1 description of every /api route, built from the schemas the server validates
  * with and the app is typed by (src/shared/schemas). Built once, when the app is created; the
- * route serves the same bytes with an ETag (decision 024).
+ * route serves the same bytes with an ETag (decision 024). Its pieces: openapi-schemas.ts (the
+ * named shapes), openapi-parts.ts (answers and errors), openapi-push.ts (the /api/push routes).
  */
-import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema'
-import * as v from 'valibot'
+import { toJsonSchemaDefs } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
 
 import { alertBodySchema } from '#shared/schemas/alerts.ts'
-import { publicConfigSchema } from '#shared/schemas/config.ts'
 import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
-import { healthDownSchema, healthOkSchema, ingestRunSchema } from '#shared/schemas/health.ts'
-import {
-  apiErrorBodySchema,
-  apiJobSchema,
-  jobCountsSchema,
-  jobDetailResponseSchema,
-  jobFacetsSchema,
-  jobListResponseSchema,
-} from '#shared/schemas/job.ts'
 import {
   JOBS_QUERY_PARAMETERS,
   jobDetailQuerySchema,
@@ -26,108 +17,20 @@ import {
   type JobsQueryParameter,
 } from '#shared/schemas/jobs-query.ts'
 
-/** A JSON Schema or OpenAPI object, as plain JSON. */
-type Json = { [key: string]: unknown }
-
-/** What the form routes answer when they accept a body. */
-const formAcceptedSchema = v.pipe(v.object({ ok: v.literal(true) }), v.title('Accepted'))
-const subscribedSchema = v.pipe(
-  v.object({
-    ok: v.literal(true),
-    alreadySubscribed: v.pipe(
-      v.boolean(),
-      v.description('true (with status 200) when the address was already on the list'),
-    ),
-  }),
-  v.title('Subscribed'),
-)
-
-/** What POST /api/alerts answers when it takes a request. */
-const alertRequestedSchema = v.pipe(
-  v.object({
-    status: v.pipe(
-      v.literal('confirmation-sent'),
-      v.description(
-        'A confirmation email is on its way; nothing else is sent until its link is opened. ' +
-          'The same answer whether or not the address already has alerts.',
-      ),
-    ),
-  }),
-  v.title('AlertRequested'),
-)
-
-/** Schemas named once under components and referred to wherever they appear. */
-const NAMED_SCHEMAS = {
-  Job: apiJobSchema,
-  JobList: jobListResponseSchema,
-  Jobs: jobDetailResponseSchema,
-  JobCounts: jobCountsSchema,
-  JobFacets: jobFacetsSchema,
-  Error: apiErrorBodySchema,
-  PublicConfig: publicConfigSchema,
-  IngestRun: ingestRunSchema,
-  Health: healthOkSchema,
-  HealthDown: healthDownSchema,
-  Accepted: formAcceptedSchema,
-  Subscribed: subscribedSchema,
-  AlertRequested: alertRequestedSchema,
-}
-type SchemaName = keyof typeof NAMED_SCHEMAS
-
-const CONVERSION: ConversionConfig = {
-  target: 'draft-2020-12',
-  // Transformations and custom checks have no JSON Schema form; the descriptions say what they do.
-  errorMode: 'ignore',
-  definitions: NAMED_SCHEMAS,
-  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-}
-
-function toJson(schema: v.GenericSchema, typeMode: ConversionConfig['typeMode'] = 'ignore'): Json {
-  const {
-    $schema: _dialect,
-    $defs: _definitions,
-    ...json
-  } = toJsonSchema(schema, {
-    ...CONVERSION,
-    typeMode,
-  }) as Json
-  return json
-}
-
-const ref = (name: SchemaName): Json => ({ $ref: `#/components/schemas/${name}` })
-
-function json(description: string, schema: Json, headers?: Json): Json {
-  return {
-    description,
-    ...(headers ? { headers } : {}),
-    content: { 'application/json': { schema } },
-  }
-}
-
-const RETRY_AFTER: Json = {
-  'Retry-After': {
-    description: 'Seconds to wait before asking again',
-    schema: { type: 'integer' },
-  },
-}
-const CACHE_HEADERS: Json = {
-  ETag: {
-    description: 'Names the content; send it back in If-None-Match',
-    schema: { type: 'string' },
-  },
-  'Cache-Control': { schema: { type: 'string' } },
-}
-
-function errorResponse(description: string, codes: string[], headers?: Json): Json {
-  return json(`${description} (code: ${codes.join(' or ')})`, ref('Error'), headers)
-}
-
-const databaseUnavailable = errorResponse(
-  'The database did not answer in time; cached answers are still served',
-  ['database_unavailable'],
+import {
+  CACHE_HEADERS,
+  CONVERSION,
+  databaseUnavailable,
+  errorResponse,
+  json,
+  notModified,
+  ref,
   RETRY_AFTER,
-)
-const notModified: Json = { description: 'Not modified: If-None-Match named the current ETag' }
+  toJson,
+  type Json,
+} from './openapi-parts.ts'
+import { pushPaths } from './openapi-push.ts'
+import { NAMED_SCHEMAS } from './openapi-schemas.ts'
 
 /** Comma-separated values, one parameter (repeating it adds values, as a form does). */
 const COMMA_SEPARATED = new Set<JobsQueryParameter>(['job_ids', 'location', 'category', 'type'])
@@ -330,6 +233,7 @@ export function buildOpenApiDocument(): Json {
           unavailable: ['alerts_unavailable'],
         },
       ),
+      ...pushPaths(),
       '/api/openapi.json': {
         get: {
           summary: 'This document',

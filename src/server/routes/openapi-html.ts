@@ -86,7 +86,7 @@ function parametersTable(parameters: unknown[]): string {
     const parameter = asObject(value)
     const description = typeof parameter['description'] === 'string' ? parameter['description'] : ''
     return (
-      `<tr><td><code>${escapeHtml(String(parameter['name']))}</code></td>` +
+      `<tr><td><code>${escapeHtml(String(parameter['name']))}</code>${parameter['in'] === 'path' ? ' (in the path)' : ''}</td>` +
       `<td>${describeSchema(asObject(parameter['schema']))}</td><td>${escapeHtml(description)}</td></tr>`
     )
   })
@@ -124,8 +124,13 @@ export function renderApiDocsPage(document: Json): string {
       if (typeof operation['description'] === 'string')
         parts.push(`<p>${escapeHtml(operation['description'])}</p>`)
       const parameters = operation['parameters']
-      if (Array.isArray(parameters) && parameters.length > 0)
-        parts.push('<h3>Query parameters</h3>', parametersTable(parameters))
+      if (Array.isArray(parameters) && parameters.length > 0) {
+        const inPath = parameters.some((parameter) => asObject(parameter)['in'] === 'path')
+        parts.push(
+          `<h3>${inPath ? 'Parameters' : 'Query parameters'}</h3>`,
+          parametersTable(parameters),
+        )
+      }
       const requestBody = asObject(operation['requestBody'])
       const bodySchema = asObject(
         asObject(asObject(requestBody['content'])['application/json'])['schema'],

@@ -161,6 +161,10 @@ describe('the OpenAPI document', () => {
       '/api/jobs/facets',
       '/api/newsletter',
       '/api/openapi.json',
+      '/api/push/alerts',
+      '/api/push/alerts/{id}',
+      '/api/push/key',
+      '/api/push/subscription',
       '/api/reports',
     ])
     for (const [path, methods] of Object.entries(paths)) {
@@ -432,6 +436,90 @@ describe('real answers match the document', () => {
     await expectDescribed('/api/alerts', 'post', await postTo(app, request))
   })
 
+  it('/api/push: the key, a subscription, an alert, and refusals', async () => {
+    clock.advance(24 * 60 * 60_000)
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/openapi'
+    const write = (method: string, path: string, body: unknown) =>
+      app.request(path, {
+        method,
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    await expectDescribed('/api/push/key', 'get', await app.request('/api/push/key'))
+    const subscription = {
+      subscription: { endpoint, keys: { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) } },
+      savedJobIds: [idOf('dated')],
+    }
+    const subscribe = (body: unknown) => write('PUT', '/api/push/subscription', body)
+    await expectDescribed('/api/push/subscription', 'put', await subscribe(subscription))
+    await expectDescribed(
+      '/api/push/subscription',
+      'put',
+      await subscribe({ ...subscription, savedJobIds: 'x' }),
+    )
+    await expectDescribed(
+      '/api/push/subscription',
+      'put',
+      await app.request('/api/push/subscription', {
+        method: 'PUT',
+        body: JSON.stringify(subscription),
+        headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      }),
+    )
+    await expectDescribed(
+      '/api/push/subscription',
+      'put',
+      await subscribe({ ...subscription, padding: 'x'.repeat(70 * 1024) }),
+    )
+    const alert = { endpoint, q: 'clerk', frequency: 'weekly' }
+    const created = await write('POST', '/api/push/alerts', alert)
+    const { id } = (await expectDescribed('/api/push/alerts', 'post', created)) as { id: string }
+    await expectDescribed(
+      '/api/push/alerts',
+      'post',
+      await write('POST', '/api/push/alerts', { ...alert, endpoint: `${endpoint}-unknown` }),
+    )
+    await expectDescribed(
+      '/api/push/alerts',
+      'post',
+      await write('POST', '/api/push/alerts', { ...alert, frequency: 'hourly' }),
+    )
+    const query = `endpoint=${encodeURIComponent(endpoint)}`
+    const stop = (path: string) => app.request(path, { method: 'DELETE' })
+    await expectDescribed(
+      '/api/push/alerts/{id}',
+      'delete',
+      await stop(`/api/push/alerts/${id}?${query}`),
+    )
+    await expectDescribed(
+      '/api/push/alerts/{id}',
+      'delete',
+      await stop(`/api/push/alerts/99999?${query}`),
+    )
+    await expectDescribed('/api/push/alerts/{id}', 'delete', await stop(`/api/push/alerts/${id}`))
+    await expectDescribed(
+      '/api/push/subscription',
+      'delete',
+      await write('DELETE', '/api/push/subscription', { endpoint }),
+    )
+    await expectDescribed(
+      '/api/push/subscription',
+      'delete',
+      await write('DELETE', '/api/push/subscription', { endpoint: 'nope' }),
+    )
+    await expectDescribed('/api/push/key', 'get', await downApp.request('/api/push/key'))
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await expectDescribed(
+      '/api/push/subscription',
+      'put',
+      await downApp.request('/api/push/subscription', {
+        method: 'PUT',
+        body: JSON.stringify(subscription),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+  })
+
   it('GET /api/openapi.json and /api/docs, and their revalidations', async () => {
     for (const path of ['/api/openapi.json', '/api/docs']) {
       const response = await app.request(path)
@@ -459,6 +547,18 @@ describe('real answers match the document', () => {
       'post /api/alerts 403',
       'post /api/alerts 413',
       'post /api/alerts 429',
+      'put /api/push/subscription 429',
+      'delete /api/push/subscription 403',
+      'delete /api/push/subscription 413',
+      'delete /api/push/subscription 429',
+      'delete /api/push/subscription 503',
+      'post /api/push/alerts 403',
+      'post /api/push/alerts 413',
+      'post /api/push/alerts 429',
+      'post /api/push/alerts 503',
+      'delete /api/push/alerts/{id} 403',
+      'delete /api/push/alerts/{id} 429',
+      'delete /api/push/alerts/{id} 503',
     ])
     const documented: string[] = []
     for (const [path, methods] of Object.entries(
@@ -524,6 +624,11 @@ describe('GET /api/docs', () => {
       'POST /api/newsletter',
       'POST /api/reports',
       'POST /api/alerts',
+      'GET /api/push/key',
+      'PUT /api/push/subscription',
+      'DELETE /api/push/subscription',
+      'POST /api/push/alerts',
+      'DELETE /api/push/alerts/{id}',
     ])
       expect(html).toContain(`<code>${route}</code>`)
     for (const text of [

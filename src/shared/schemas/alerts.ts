@@ -46,19 +46,27 @@ const words = v.pipe(
   v.transform((q): string | null => q || null),
 )
 
-const ENTRIES = {
-  // Lower-cased, at most 254 characters: the newsletter's field, so the two never differ.
-  email: newsletterBodySchema.entries.email,
+/**
+ * What an alert searches for and how often: the fields an email alert and a push alert
+ * (push.ts) share, so the two take the same searches.
+ */
+export const ALERT_SEARCH_ENTRIES = {
   q: words,
   location: filter('location', jobListParameters.location.wrapped),
   category: filter('category', jobListParameters.category.wrapped),
   type: filter('type', jobListParameters.type.wrapped),
   frequency: v.picklist(ALERT_FREQUENCIES, FREQUENCY_MESSAGE),
+}
+/** A missing frequency is named by the message a wrong one gets. */
+export const ALERT_SEARCH_WHEN_MISSING = { frequency: FREQUENCY_MESSAGE }
+
+const ENTRIES = {
+  // Lower-cased, at most 254 characters: the newsletter's field, so the two never differ.
+  email: newsletterBodySchema.entries.email,
+  ...ALERT_SEARCH_ENTRIES,
   [TURNSTILE_FIELD]: newsletterBodySchema.entries[TURNSTILE_FIELD],
 }
-const WHEN_MISSING: Partial<Record<keyof typeof ENTRIES, string>> = {
-  frequency: FREQUENCY_MESSAGE,
-}
+const WHEN_MISSING: Partial<Record<keyof typeof ENTRIES, string>> = ALERT_SEARCH_WHEN_MISSING
 
 /** As the forms' bodies: unknown fields are dropped, a missing field is named. */
 export const alertBodySchema = v.object(ENTRIES, (issue) => {

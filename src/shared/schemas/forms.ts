@@ -171,10 +171,10 @@ export function parseFormBody<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, body, { abortEarly: true })
   if (result.success) return { ok: true, value: result.output }
   const [issue] = result.issues
-  const key = issue.path?.[0]?.key
-  return {
-    ok: false,
-    field: typeof key === 'string' ? key : 'body',
-    message: issue.message,
-  }
+  // A field inside an object is named by its path ("subscription.endpoint"); an item of a list
+  // by the list's name.
+  const path = (issue.path ?? [])
+    .map((item) => item.key)
+    .filter((key): key is string => typeof key === 'string')
+  return { ok: false, field: path.join('.') || 'body', message: issue.message }
 }

@@ -35,6 +35,12 @@ export const healthOkSchema = v.pipe(
         'The outbox of alert emails: waiting to be sent (or retried), given up on, and sent in the last 24 hours',
       ),
     ),
+    push: v.pipe(
+      v.object({ subscriptions: count, sent_last_day: count, failed_last_day: count }),
+      v.description(
+        'Web Push: browsers subscribed, and pushes (alerts and reminders) the push services took or did not take in the last 24 hours',
+      ),
+    ),
   }),
   v.title('Health'),
 )

@@ -1,5 +1,5 @@
 /**
- * The jobs one alert's next digest may carry, read as the search index reads jobs (so matching
+ * The jobs one alert's next digest (or push) may carry, read as the search index reads jobs (so matching
  * them is the site's own search): listed, still open, never sent to this alert, and stored since
  * its last digest. The first digest has no "since": it offers what was posted in the last 7 days,
  * so a new subscriber sees what is open now instead of waiting for the next new job.
@@ -25,6 +25,12 @@ export async function readMaxJobSeq(tx: Queryable): Promise<string | null> {
   return rows[0]?.max ?? null
 }
 
+/**
+ * Where an alert's sent jobs are recorded: an email alert's, or a push alert's (push/). Names
+ * of our own tables, never input.
+ */
+export type SentJobsTable = 'job_alert_sent_jobs' | 'push_alert_sent_jobs'
+
 export async function listDigestCandidates(
   tx: Queryable,
   {
@@ -32,7 +38,14 @@ export async function listDigestCandidates(
     lastSeq,
     maxSeq,
     now,
-  }: { alertId: string; lastSeq: string | null; maxSeq: string; now: number },
+    sentJobs = 'job_alert_sent_jobs',
+  }: {
+    alertId: string
+    lastSeq: string | null
+    maxSeq: string
+    now: number
+    sentJobs?: SentJobsTable
+  },
 ): Promise<CandidateJob[]> {
   const { rows } = await tx.query<CandidateJob>(
     `select ${API_COLUMNS},
@@ -45,7 +58,7 @@ export async function listDigestCandidates(
        and seq <= $2::bigint
        and (case when $3::bigint is null then posted_at >= $4 else seq > $3::bigint end)
        and not exists (
-         select 1 from job_alert_sent_jobs as sent
+         select 1 from ${sentJobs} as sent
          where sent.alert_id = $5::bigint and sent.job_id = jobs.id)`,
     [
       new Date(now).toISOString(),

@@ -10,10 +10,9 @@ import { confirmAlert, createAlert, findAlert } from '../alerts.repo.ts'
 import {
   BUSY_RETRY_MS,
   SCHEDULED_DELAY_MS,
-  startAlertDigests,
-  type AlertDigests,
-  type AlertDigestsEnv,
-} from './start-alert-digests.ts'
+  type LockedTicker,
+} from '../../scheduling/locked-ticker.ts'
+import { startAlertDigests, type AlertDigestsEnv } from './start-alert-digests.ts'
 
 const HARARE = 'Africa/Harare'
 const MONDAY = Date.parse('2026-11-30T05:00:00Z') // 07:00 in Harare
@@ -29,7 +28,7 @@ const ENV: AlertDigestsEnv = {
 let db: TestDb
 let sent: OutgoingMail[]
 let lines: string[]
-let running: AlertDigests | null = null
+let running: LockedTicker | null = null
 
 /** Takes every message; the SMTP path is the end-to-end test's (alert-digests.test.ts). */
 const mailer: Mailer = {
@@ -127,7 +126,7 @@ describe('startAlertDigests', () => {
     const busy = await db.withExclusiveLock(INGEST_LOCK_KEY, () => digests.tick())
     expect(busy).toEqual({ acquired: true, value: 'busy' })
     expect(sent).toEqual([])
-    expect(lines).toContain('alerts: ingestion or another digest run is busy; trying again in 60 s')
+    expect(lines).toContain('alerts: ingestion or another run is busy; trying again in 60 s')
 
     await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS - 1)
     expect(sent).toEqual([])

@@ -54,6 +54,17 @@ describe('PrivacyPolicyPage', () => {
     expect(text).toContain('send nothing else until you confirm')
     expect(text).toContain('not confirmed is deleted after 7 days')
     expect(text).toContain('one-click unsubscribe link')
-    expect(text).not.toMatch(/push notification/i)
+  })
+
+  it('says what notifications on the phone keep and send, and how to stop them', async () => {
+    await renderWithRouter(<PrivacyPolicyPage />, { path: '/privacy-policy' })
+    await screen.findByRole('heading', { level: 2, name: /^1\. / })
+
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('When you turn on notifications on your phone.')
+    expect(text).toContain('the ids of the jobs saved on that device')
+    expect(text).toContain('There is no name, email address or phone number in any of this.')
+    expect(text).toContain('turn off notifications for JobsZW in your browser or phone settings')
+    expect(text).toContain('are deleted at once')
   })
 })

@@ -161,7 +161,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'What personal information do you collect?',
         answer:
-          'Only what you choose to send: your name, email and message if you use the contact form, your email address if you subscribe to the newsletter, and your email address with the search you chose if you set up a job alert. Browsing and searching jobs needs no personal details at all.',
+          "Only what you choose to send: your name, email and message if you use the contact form, your email address if you subscribe to the newsletter, and your email address with the search you chose if you set up a job alert. If you turn on notifications on your phone, we keep your browser's push address and keys, the ids of the jobs you saved and the search of any alert on the phone; no name or email. Browsing and searching jobs needs no personal details at all.",
         link: { to: '/privacy-policy', label: 'Read the privacy policy' },
       },
       {
@@ -199,7 +199,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'Do you send job alerts by email or SMS?',
         answer:
-          'By email, yes; not by SMS. Search or filter a job list, tap *Email me new jobs like these*, enter your email address and choose daily or weekly. We first email you a link to confirm, and send nothing else until you confirm. Alerts carry new jobs only, and every alert email has a one-click unsubscribe link. No account is needed. The newsletter is separate: it carries career tips, not jobs.',
+          'By email, and as notifications on your phone; not by SMS. Search or filter a job list, tap *Email me new jobs like these*, enter your email address and choose daily or weekly. We first email you a link to confirm, and send nothing else until you confirm. Alerts carry new jobs only, and every alert email has a one-click unsubscribe link. Then tap *Yes, on this phone* to get the same alert as a notification ("3 new jobs"), and saved jobs can remind you on the phone before they close. For that we keep your browser\'s push address and keys, the search, and the ids of the jobs you saved: no name or email. To stop, tap *Stop* (beside the alert, or under Saved jobs) or turn off notifications for JobsZW in your phone\'s settings. No account is needed. The newsletter is separate: it carries career tips, not jobs.',
         link: { to: '/jobs/all', label: 'Open the job list to set up an alert' },
       },
       {

@@ -3,7 +3,8 @@
  * (alert-control.tsx): what the alert will send, an email address, daily or weekly, the bot
  * check, sent to POST /api/alerts. Made of the other forms' parts: the draft kept on the device,
  * the bot-check widget, the sending that tells offline from refused. Answers stay in the panel,
- * a refusal beside the field it names, and are announced by a toast as the forms' are.
+ * a refusal beside the field it names, and are announced by a toast as the forms' are. Once
+ * the alert is asked for, the same alert is offered on this phone too (phone-alert-offer.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
@@ -17,11 +18,12 @@ import { useFormConfig } from '../api/get-form-config.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
 import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'
-import { describeAlert, toAlertBody } from '../lib/alert-body.ts'
+import { describeAlert, toAlertBody, toAlertSearch } from '../lib/alert-body.ts'
 import { ALERT_MESSAGES } from '../lib/alert-messages.ts'
 import styles from './alert-panel.module.css'
 import formStyles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
+import { PhoneAlertOffer } from './phone-alert-offer.tsx'
 import reportStyles from './report-listing.module.css'
 import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 import { SendButton } from './send-button.tsx'
@@ -103,7 +105,8 @@ function AlertForm({
   const { values, setField, clear } = useFormDraft('draft:alert', EMPTY)
   const frequency: AlertFrequency = values.frequency === 'weekly' ? 'weekly' : 'daily'
   const verified = useVerifiedSend(turnstile !== null)
-  const [sent, setSent] = useState(false)
+  // The frequency the alert was made with, once it was: what the phone offer repeats.
+  const [sent, setSent] = useState<AlertFrequency | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const problemId = useId()
   const emailRef = useRef<HTMLInputElement>(null)
@@ -159,7 +162,7 @@ function AlertForm({
     const outcome = await verified.send(ALERTS_ENDPOINT, body)
     if (outcome.kind === 'ok') {
       clear()
-      setSent(true)
+      setSent(frequency)
       toast.success(ALERT_MESSAGES.confirmationToast.title, {
         description: ALERT_MESSAGES.confirmationToast.description,
       })
@@ -198,12 +201,13 @@ function AlertForm({
       {sent ? (
         <div ref={sentRef} tabIndex={-1} className={formStyles.success} role="status">
           <p>{ALERT_MESSAGES.confirmationSent}</p>
+          <PhoneAlertOffer search={toAlertSearch(search)} frequency={sent} />
           <button
             type="button"
             className="button"
             onClick={() => {
               focusEmailNext.current = true
-              setSent(false)
+              setSent(null)
             }}
           >
             Create another alert

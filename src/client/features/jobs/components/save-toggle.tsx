@@ -46,7 +46,7 @@ export function SaveToggle({
     toast.success('Job saved', {
       description: problem
         ? `${job.title}. ${problem}`
-        : `${job.title}. Find it under Saved, even offline.`,
+        : `${job.title}. ${offerReminders ? 'Remind me on this phone before it closes?' : 'Find it under Saved, even offline.'}`,
       ...(offerReminders && {
         duration: 10_000,
         action: {
@@ -55,7 +55,8 @@ export function SaveToggle({
             void askForReminders().then((permission) => {
               if (permission === 'granted')
                 toast.success('Reminders on', {
-                  description: 'We will remind you 3 days before and on the last day.',
+                  description:
+                    'On this phone, 3 days before and on the last day. Stop under Saved.',
                 })
             })
           },

@@ -19,6 +19,7 @@ import { toJobView } from '../lib/job-view.ts'
 import { buildSavedJobsCsv } from '../lib/saved-jobs-csv.ts'
 import { CLOSED_REASON_TEXT, orderSavedJobs } from '../lib/saved-jobs-order.ts'
 import { JobCard } from './job-card.tsx'
+import { PhoneReminders } from './phone-reminders.tsx'
 import listStyles from './job-listing-section.module.css'
 import styles from './saved-jobs-page.module.css'
 
@@ -65,6 +66,7 @@ export function SavedJobsPage() {
           off), so saved jobs last only until you close this page.
         </p>
       )}
+      {loaded && <PhoneReminders offer={open.length > 0} />}
       {!loaded ? (
         <>
           <p className={`js-only ${listStyles.status}`} role="status">

@@ -1,9 +1,15 @@
 /**
  * Deadline reminders for saved jobs, page side: which were already shown (kept on the
  * device, shared with the service worker), asking for permission (only after a save, from a
- * tap, never on load), and showing them through the service worker when allowed.
+ * tap, never on load), turning on reminders with the app closed (periodic sync, push), and
+ * showing them through the service worker when allowed.
  */
-import { REMINDER_SYNC_TAG, SENT_REMINDERS_KEY } from '#shared/offline-contract.ts'
+import {
+  NOTIFICATION_ICON,
+  REMINDER_SYNC_TAG,
+  SENT_REMINDERS_KEY,
+} from '#shared/offline-contract.ts'
+import { getReminderTag } from '#shared/reminder-tag.ts'
 import type { Reminder } from '#shared/saved-reminders.ts'
 
 import { storage } from '../../../lib/storage.ts'
@@ -41,8 +47,19 @@ export async function shouldOfferReminders(): Promise<boolean> {
 export async function askForReminders(): Promise<NotificationPermission> {
   await storage.setItem(ASKED_KEY, '1')
   const permission = await Notification.requestPermission()
-  if (permission === 'granted') await registerReminderSync()
+  if (permission === 'granted') await turnOnPhoneReminders()
   return permission
+}
+
+/**
+ * With permission: reminders with the app closed, by periodic sync where the browser runs it
+ * and by push from the server (the push code is its own chunk). False when push could not be
+ * turned on (no push here, offline); periodic sync and the open app still remind.
+ */
+export async function turnOnPhoneReminders(): Promise<boolean> {
+  await registerReminderSync()
+  const { turnOnPush } = await import('../../../lib/push/push-subscription.ts')
+  return (await turnOnPush()) !== null
 }
 
 interface PeriodicSyncRegistration extends ServiceWorkerRegistration {
@@ -70,10 +87,11 @@ export async function showReminderNotifications(reminders: readonly Reminder[]):
   const registration = await navigator.serviceWorker.getRegistration()
   if (!registration) return false
   for (const reminder of reminders) {
+    // The tag the worker shows it under, periodic or pushed: one replaces the other.
     await registration.showNotification(reminder.title, {
       body: reminder.body,
-      tag: reminder.key,
-      icon: '/icon-192.png',
+      tag: getReminderTag(reminder),
+      icon: NOTIFICATION_ICON,
       data: { url: `/job/${reminder.jobId}` },
     })
   }

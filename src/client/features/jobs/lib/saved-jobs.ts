@@ -1,6 +1,7 @@
 /**
  * The saved jobs: kept whole on the device through lib/storage (IndexedDB), so a saved
- * job opens and counts down with no network; nothing is sent to a server. A small store with
+ * job opens and counts down with no network; nothing is sent to a server (with push on, only
+ * the ids go, lib/push/push-subscription.ts). A small store with
  * subscribe/get for useSyncExternalStore, loaded once on first use.
  */
 import type { ApiJob } from '#shared/job.ts'

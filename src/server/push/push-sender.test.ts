@@ -1,0 +1,126 @@
+/**
+ * The real sender (web-push) against a local HTTPS push service that decrypts what it is sent
+ * with the browser's private key: what the phone would show, the headers push services read,
+ * and what each answer means for the subscription.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import webpush from 'web-push'
+
+import { startLocalPushService, type LocalPushService } from '../testing/local-push-service.ts'
+import { MAX_PUSH_PAYLOAD_BYTES } from './push-payload.ts'
+import { createPushSender, isPushEndpointAllowed, type PushSender } from './push-sender.ts'
+
+const KEYS = webpush.generateVAPIDKeys()
+let service: LocalPushService
+let sender: PushSender
+
+beforeAll(async () => {
+  service = await startLocalPushService()
+  sender = createPushSender({
+    keys: async () => KEYS,
+    subject: 'mailto:support@jobszw.co.zw',
+    agent: service.agent,
+    allowHosts: new Set(['127.0.0.1']),
+  })
+})
+afterAll(async () => {
+  await service?.close()
+})
+
+const payload = {
+  title: '3 new jobs',
+  body: 'for driver jobs in Bulawayo',
+  url: '/jobs/all?q=driver&location=bulawayo',
+  tag: 'alert-7',
+}
+
+describe('createPushSender', () => {
+  it('sends an encrypted, signed push the browser can read', async () => {
+    service.reply(201)
+    const { endpoint, keys } = service.subscribe('readable')
+    const outcome = await sender.send({ id: '1', endpoint, ...keys }, payload, {
+      topic: 'alert-7',
+    })
+    expect(outcome).toEqual({ kind: 'sent', status: 201 })
+    const push = service.received.at(-1)
+    expect(push?.path).toBe('/push/readable')
+    expect(push?.payload).toEqual(payload)
+    expect(push?.headers).toMatchObject({
+      ttl: '86400',
+      urgency: 'normal',
+      topic: 'alert-7',
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+    })
+    // RFC 8292: a JWT signed with our key, and that key, which the subscription is bound to.
+    expect(push?.headers['authorization']).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${KEYS.publicKey}$`),
+    )
+    const jwt = String(push?.headers['authorization']).split(/[ =,]/)[2] ?? ''
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+      aud: string
+      sub: string
+    }
+    expect(claims).toMatchObject({ aud: service.origin, sub: 'mailto:support@jobszw.co.zw' })
+  })
+
+  it('cuts a payload too large for push services, keeping it readable', async () => {
+    service.reply(201)
+    const { endpoint, keys } = service.subscribe('large')
+    const long = { ...payload, body: 'é'.repeat(5000), url: `/jobs/all?q=${'x'.repeat(3000)}` }
+    expect((await sender.send({ id: '1', endpoint, ...keys }, long, { topic: 't' })).kind).toBe(
+      'sent',
+    )
+    const received = service.received.at(-1)?.payload as typeof payload
+    expect(received.url).toBe(long.url)
+    expect(received.body.endsWith('…')).toBe(true)
+    expect(Buffer.byteLength(JSON.stringify(received))).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES)
+  })
+
+  it('says gone on 404 and 410, retry on 429 and 5xx, failed on other refusals', async () => {
+    const { endpoint, keys } = service.subscribe('answers')
+    const target = { id: '1', endpoint, ...keys }
+    for (const [status, kind] of [
+      [410, 'gone'],
+      [404, 'gone'],
+      [429, 'retry'],
+      [503, 'retry'],
+      [413, 'failed'],
+      [403, 'failed'],
+    ] as const) {
+      service.reply(status)
+      expect(await sender.send(target, payload, { topic: 't' })).toMatchObject({ kind, status })
+    }
+    service.reply(201)
+  })
+
+  it('says retry when the push service cannot be reached', async () => {
+    const { keys } = service.subscribe('away')
+    const outcome = await sender.send(
+      { id: '1', endpoint: 'https://127.0.0.1:1/push/away', ...keys },
+      payload,
+      { topic: 't' },
+    )
+    expect(outcome).toMatchObject({ kind: 'retry', status: null })
+  })
+
+  it('never sends to a private address unless allowed, calling such a subscription gone', async () => {
+    const guarded = createPushSender({
+      keys: async () => KEYS,
+      subject: 'mailto:support@jobszw.co.zw',
+      agent: service.agent,
+    })
+    const before = service.received.length
+    const { endpoint, keys } = service.subscribe('private')
+    expect(await guarded.send({ id: '1', endpoint, ...keys }, payload, { topic: 't' })).toEqual({
+      kind: 'gone',
+      status: null,
+    })
+    expect(service.received.length).toBe(before)
+    expect(isPushEndpointAllowed('https://fcm.googleapis.com/fcm/send/x')).toBe(true)
+    expect(isPushEndpointAllowed('https://10.0.0.5/push')).toBe(false)
+    expect(isPushEndpointAllowed('https://[::1]/push')).toBe(false)
+    expect(isPushEndpointAllowed('http://push.example/x')).toBe(false)
+    expect(isPushEndpointAllowed('https://127.0.0.1:9/x', new Set(['127.0.0.1']))).toBe(true)
+  })
+})
