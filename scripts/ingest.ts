@@ -23,6 +23,8 @@ async function main(): Promise<number> {
       clock: systemClock,
       timeZone: env.siteTimeZone,
       ingest: env.ingest,
+      // An operator at a terminal reads the lines, not JSON.
+      log: (line) => console.log(line),
     })
     const summary = await ingester.runOnce(values.source)
     if (!summary.ran) return 1

@@ -22,6 +22,10 @@ import type { TurnstileVerifier } from './forms/turnstile.ts'
 import { sameOriginWrites } from './http/same-origin-writes.ts'
 import type { RateLimit } from './forms/rate-limit.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { logger } from './observability/logger.ts'
+import { createMetrics, type Metrics } from './observability/metrics.ts'
+import { createReadiness, type Readiness } from './observability/readiness.ts'
+import { requestLog, type InProcessBindings } from './observability/request-log.ts'
 import {
   alertPagesRoutes,
   alertsApiRoutes,
@@ -33,6 +37,7 @@ import { consoleRoutes, type ConsoleDeps } from './routes/console.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
+import { metricsRoutes } from './routes/metrics.routes.ts'
 import { openApiRoutes } from './routes/openapi.routes.ts'
 import { DEFAULT_PUSH_LIMIT, pushRoutes } from './routes/push.routes.ts'
 import { cachedVapidKeys, type VapidKeys } from './push/vapid-keys.ts'
@@ -71,6 +76,12 @@ export interface AppDeps {
   /** the scrypt cost operators' passwords are hashed with (npm run operator) */
   passwordCost?: ScryptCost
   signInLimits?: ConsoleDeps['signInLimits']
+  /** what GET /metrics reports; by default the app's own requests and the database's counts */
+  metrics?: Metrics
+  /** METRICS_TOKEN; null (the default): no /metrics */
+  metricsToken?: string | null
+  /** says "not ready" while the process stops (GET /api/health/ready) */
+  readiness?: Readiness
 }
 
 /** Origins the CSP must allow: the bot check's script and frame, and external form services. */
@@ -85,6 +96,9 @@ function getExternalOrigins({ turnstile, contactEndpoint, newsletterEndpoint }: 
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const metrics =
+    deps.metrics ?? createMetrics({ db: deps.db, cacheStats: () => deps.jobs.cacheStats() })
+  app.use(requestLog({ trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY, metrics }))
   app.use(securityHeaders(getExternalOrigins(deps.publicConfig)))
   const limitBody = bodyLimit({
     maxSize: deps.bodyLimitBytes,
@@ -119,7 +133,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
-  api.route('/', healthRoutes(deps))
+  api.route('/', healthRoutes({ ...deps, readiness: deps.readiness ?? createReadiness() }))
   api.route('/', configRoutes(deps.publicConfig))
   api.route('/', openApiRoutes())
   api.route(
@@ -169,6 +183,7 @@ export function createApp(deps: AppDeps) {
     publicOrigin,
   })
   app.route('/', seoRoutes(seo, publicOrigin))
+  app.route('/', metricsRoutes({ metrics, token: deps.metricsToken ?? null }))
 
   const renderedPages = deps.renderModule
     ? new RenderedPages({
@@ -178,7 +193,9 @@ export function createApp(deps: AppDeps) {
           module: deps.renderModule,
           staticFiles: deps.staticFiles,
           // The page's data comes from the API itself, in process.
-          fetchApi: async (path, init) => app.request(path, init),
+          // Marked in process: the page's own request is the one logged and measured.
+          fetchApi: async (path, init) =>
+            app.request(path, init, { inProcess: true } satisfies InProcessBindings),
         }),
       })
     : null
@@ -222,7 +239,10 @@ export function createApp(deps: AppDeps) {
     }
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault, and not lasting: clients (and the app's retry) come back.
-      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
+      logger.warn(
+        { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
+        'database unavailable',
+      )
       const retryAfter = String(DATABASE_RETRY_AFTER_SECONDS)
       const index = deps.staticFiles.indexHtml
       if (index && !c.req.path.startsWith('/api/')) {
@@ -241,7 +261,10 @@ export function createApp(deps: AppDeps) {
         'The jobs database is not answering right now. Please try again in a moment.',
       )
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    logger.error(
+      { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request failed',
+    )
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
   })
   return app

@@ -47,6 +47,19 @@ export function int(fallback: number, min: number, max: number) {
 const TRUE = ['1', 'true', 'yes', 'on']
 const FALSE = ['0', 'false', 'no', 'off']
 
+/** One of a few words, in any case (LOG_LEVEL=Info); the fallback when unset. */
+export function oneOf<const TValue extends string>(values: readonly TValue[], fallback: TValue) {
+  return v.pipe(
+    setting(),
+    v.toLowerCase(),
+    v.check(
+      (value) => value === '' || (values as readonly string[]).includes(value),
+      (issue) => `must be one of ${values.join(', ')}, got "${issue.input}"`,
+    ),
+    v.transform((value) => (value === '' ? fallback : (value as TValue))),
+  )
+}
+
 export function bool(fallback: boolean) {
   return v.pipe(
     setting(),

@@ -279,3 +279,36 @@ describe('loadEnv: derived settings', () => {
     expect(loadEnv({ INGEST_USER_AGENT: ' Custom/2 ' }).ingest.userAgent).toBe('Custom/2')
   })
 })
+
+describe('loadEnv: operations', () => {
+  it('runs everything in one process, logs at info, and has no /metrics by default', () => {
+    const env = loadEnv({})
+    expect(env.role).toBe('all')
+    expect(env.logLevel).toBe('info')
+    expect(env.logPretty).toBe(true)
+    expect(env.metricsToken).toBeNull()
+  })
+
+  it('reads SERVER_ROLE, LOG_LEVEL, NODE_ENV and METRICS_TOKEN', () => {
+    const env = loadEnv({
+      SERVER_ROLE: 'Ingest',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      METRICS_TOKEN: 'a-long-enough-token',
+    })
+    expect(env).toMatchObject({
+      role: 'ingest',
+      logLevel: 'debug',
+      logPretty: false,
+      metricsToken: 'a-long-enough-token',
+    })
+  })
+
+  it('names a wrong role, level or a short token', () => {
+    expect(() => loadEnv({ SERVER_ROLE: 'worker' })).toThrow(
+      'SERVER_ROLE must be one of all, web, ingest, got "worker"',
+    )
+    expect(() => loadEnv({ LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL must be one of fatal/)
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be at least 16/)
+  })
+})

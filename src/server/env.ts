@@ -16,6 +16,7 @@ import {
   filePath,
   hostList,
   int,
+  oneOf,
   rateLimit,
   text,
   timeZone,
@@ -23,9 +24,25 @@ import {
   url,
 } from './env-readers.ts'
 import type { TrustProxy } from './http/trust-proxy.ts'
+import { LOG_LEVELS, type LogLevel } from './observability/logger.ts'
 import { StartupError } from './startup-error.ts'
 
+/**
+ * What a process does. `all`: everything (one machine). `web`: serves the site, and never
+ * ingests or sends scheduled mail or pushes. `ingest`: runs the schedules (ingestion, alert
+ * digests, push, mail retries) and serves only its health and metrics.
+ */
+export type ServerRole = 'all' | 'web' | 'ingest'
+export const SERVER_ROLES: readonly ServerRole[] = ['all', 'web', 'ingest']
+
 export interface Env {
+  role: ServerRole
+  /** pino's level; `silent` logs nothing */
+  logLevel: LogLevel
+  /** colour lines on a terminal (NODE_ENV is not production and pino-pretty is installed) */
+  logPretty: boolean
+  /** the bearer token GET /metrics asks for; null: no /metrics at all (404) */
+  metricsToken: string | null
   port: number
   host: string
   /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used */
@@ -130,6 +147,16 @@ const MAIL_FROM =
 
 const settingsSchema = v.pipe(
   v.object({
+    SERVER_ROLE: oneOf(SERVER_ROLES, 'all'),
+    LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+    NODE_ENV: text('development'),
+    METRICS_TOKEN: v.pipe(
+      text(null),
+      v.check(
+        (value) => value === null || value.length >= 16,
+        'must be at least 16 characters (a guessable token opens the metrics to anyone)',
+      ),
+    ),
     PORT: int(8080, 0, 65_535),
     HOST: text('0.0.0.0'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], null),
@@ -212,6 +239,10 @@ export function loadEnv(source: Source = process.env): Env {
   const s = result.output
   const publicOrigin = s.PUBLIC_ORIGIN === null ? null : new URL(s.PUBLIC_ORIGIN).origin
   return {
+    role: s.SERVER_ROLE,
+    logLevel: s.LOG_LEVEL,
+    logPretty: s.NODE_ENV !== 'production',
+    metricsToken: s.METRICS_TOKEN,
     port: s.PORT,
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,

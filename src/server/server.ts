@@ -1,6 +1,8 @@
 /**
  * Everything a running server needs, opened in order and closed in reverse. Used by the process
- * entry (index.ts), the end-to-end tests and the benchmarks.
+ * entry (index.ts), the end-to-end tests and the benchmarks. SERVER_ROLE picks the parts: a `web`
+ * process serves the site and runs no schedule; an `ingest` process runs the schedules and serves
+ * only its health and metrics; `all` does both.
  */
 import { serve, type ServerType } from '@hono/node-server'
 
@@ -23,6 +25,10 @@ import { createPushSender } from './push/push-sender.ts'
 import { startPush } from './push/start-push.ts'
 import { cachedVapidKeys } from './push/vapid-keys.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { logger } from './observability/logger.ts'
+import { createMetrics } from './observability/metrics.ts'
+import { createReadiness, type Readiness } from './observability/readiness.ts'
+import { createOperationsApp } from './operations-app.ts'
 import { loadRenderModule } from './render/server-renderer.ts'
 import { startOperatorControlSocket } from './trust/operators/control-socket.ts'
 import { passwordCost } from './trust/operators/password-hash.ts'
@@ -30,6 +36,8 @@ import { passwordCost } from './trust/operators/password-hash.ts'
 export interface RunningServer {
   url: string
   db: Db
+  /** GET /api/health/ready answers 503 once `drain()` is called (at the start of a shutdown) */
+  readiness: Readiness
   /**
    * Stops accepting, lets requests and an ingest run in flight finish for up to
    * `env.shutdownTimeoutMs`, then cuts what is left and closes the database.
@@ -50,65 +58,97 @@ export async function startServer(
     timeoutMs: env.databaseTimeoutMs,
   })
   await syncDeadlineTimeZone(db, env.siteTimeZone)
-  if (env.demoData) {
+  const servesSite = env.role !== 'ingest'
+  const runsSchedules = env.role !== 'web'
+  // The board is written by the process that ingests, so two web processes starting on one
+  // empty database do not both load the demo jobs.
+  if (env.demoData && runsSchedules) {
     const loaded = await seedDemoIfEmpty(db, { now: clock.now(), timeZone: env.siteTimeZone })
     if (loaded > 0)
-      console.log(
-        `Loaded ${loaded} demo jobs into the empty database (DEMO_DATA=0 turns this off).`,
+      logger.info(
+        { loaded },
+        'Loaded demo jobs into the empty database (DEMO_DATA=0 turns this off)',
       )
   }
-  const jobs = new JobsService({ db, clock, pollMs: env.dataVersionPollMs })
-  await jobs.start()
-  const ingest = await startIngestion({ db, clock, env })
-  if (!staticFiles.isBuilt)
-    console.warn(`No built app in ${env.clientDir}: only the API is served.`)
+  const jobs = servesSite ? new JobsService({ db, clock, pollMs: env.dataVersionPollMs }) : null
+  await jobs?.start()
+  const ingest = runsSchedules
+    ? await startIngestion({ db, clock, env })
+    : { stop: async () => undefined }
+  if (servesSite && !staticFiles.isBuilt)
+    logger.warn({ clientDir: env.clientDir }, 'No built app: only the API is served')
 
   // Alert email: without SMTP_URL there is no mailer, and the site says alerts are not set up.
   const mailer = env.mail.smtpUrl
     ? createSmtpMailer({ url: env.mail.smtpUrl, from: env.mail.from })
     : null
-  if (!mailer) console.log('Email alerts are off: SMTP_URL is not set.')
-  const outbox = mailer ? startOutboxSender({ db, mailer, clock }) : null
-  const alertDigests = mailer ? startAlertDigests({ db, clock, env, mailer }) : null
+  if (!mailer) logger.info('Email alerts are off: SMTP_URL is not set.')
+  // A web process sends the confirmation it just queued at once (kick); retries and digests
+  // are the ingester's, every minute.
+  const outbox = mailer
+    ? startOutboxSender({ db, mailer, clock, everyMs: runsSchedules ? undefined : null })
+    : null
+  const alertDigests =
+    mailer && runsSchedules ? startAlertDigests({ db, clock, env, mailer }) : null
   // Web Push needs no mail server: alerts and saved-job reminders on the phone.
   const pushKeys = cachedVapidKeys(db)
-  const push = startPush({
-    db,
-    clock,
-    env,
-    sender: createPushSender({ keys: pushKeys, subject: `mailto:${env.supportEmail}` }),
-  })
+  const push = runsSchedules
+    ? startPush({
+        db,
+        clock,
+        env,
+        sender: createPushSender({ keys: pushKeys, subject: `mailto:${env.supportEmail}` }),
+      })
+    : null
 
-  const { turnstile } = env
-  const renderModule = env.ssrDir ? await loadRenderModule(env.ssrDir) : null
-  const app = createApp({
-    renderModule,
+  const readiness = createReadiness()
+  const metrics = createMetrics({
     db,
-    clock,
-    jobs,
-    staticFiles,
-    bodyLimitBytes: env.bodyLimitBytes,
-    trustProxy: env.trustProxy,
-    formLimits: env.formLimits,
-    pushKeys,
-    publicOrigin: env.publicOrigin,
-    siteTimeZone: env.siteTimeZone,
-    passwordCost: passwordCost(env.operatorPasswordCostLn),
-    mailer,
-    kickOutbox: () => outbox?.kick(),
-    verifier: turnstile.secretKey
-      ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
-      : noVerification,
-    publicConfig: {
-      turnstile: turnstile.siteKey
-        ? { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl }
-        : null,
-      contactEndpoint: env.contactEndpoint,
-      newsletterEndpoint: env.newsletterEndpoint,
-      supportEmail: env.supportEmail,
-      alerts: { enabled: mailer !== null },
-    },
+    cacheStats: jobs ? () => jobs.cacheStats() : undefined,
+    processMetrics: true,
   })
+  const { turnstile } = env
+  const renderModule = servesSite && env.ssrDir ? await loadRenderModule(env.ssrDir) : null
+  const app = !jobs
+    ? createOperationsApp({
+        db,
+        clock,
+        metrics,
+        readiness,
+        metricsToken: env.metricsToken,
+        trustProxy: env.trustProxy,
+      })
+    : createApp({
+        renderModule,
+        db,
+        clock,
+        jobs,
+        staticFiles,
+        metrics,
+        metricsToken: env.metricsToken,
+        readiness,
+        bodyLimitBytes: env.bodyLimitBytes,
+        trustProxy: env.trustProxy,
+        formLimits: env.formLimits,
+        pushKeys,
+        publicOrigin: env.publicOrigin,
+        siteTimeZone: env.siteTimeZone,
+        passwordCost: passwordCost(env.operatorPasswordCostLn),
+        mailer,
+        kickOutbox: () => outbox?.kick(),
+        verifier: turnstile.secretKey
+          ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
+          : noVerification,
+        publicConfig: {
+          turnstile: turnstile.siteKey
+            ? { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl }
+            : null,
+          contactEndpoint: env.contactEndpoint,
+          newsletterEndpoint: env.newsletterEndpoint,
+          supportEmail: env.supportEmail,
+          alerts: { enabled: mailer !== null },
+        },
+      })
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s))
     s.once('error', reject)
@@ -125,7 +165,9 @@ export async function startServer(
   return {
     url: `http://${host}:${port}`,
     db,
+    readiness,
     async close() {
+      readiness.drain()
       const deadline = new Promise<'deadline'>((resolve) => {
         setTimeout(() => resolve('deadline'), env.shutdownTimeoutMs).unref()
       })
@@ -137,11 +179,11 @@ export async function startServer(
       await operatorSocket?.close()
       // A digest run's writes are transactions: cut off, they roll back. A push run cut off
       // may repeat its last notification next time; it loses none.
-      await Promise.race([Promise.all([alertDigests?.stop(), push.stop()]), deadline])
+      await Promise.race([Promise.all([alertDigests?.stop(), push?.stop()]), deadline])
       // A message in flight may finish; one cut off is sent again once its lease runs out.
       await Promise.race([outbox?.stop(), deadline])
       await mailer?.close()
-      jobs.stop()
+      jobs?.stop()
       await db.close()
       return { forced: http.forced || ingestStopped === 'deadline' }
     },

@@ -39,5 +39,7 @@ export interface Db extends Queryable {
    * its folder grows with every ingest that changes rows. PostgreSQL's autovacuum does it: no-op.
    */
   maintain(): Promise<void>
+  /** the connection pool's counts, for /metrics; absent where there is no pool (PGlite) */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }

@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { logger } from '../observability/logger.ts'
 import { asUnavailable } from './database-unavailable.ts'
 import { DEFAULT_DB_TIMEOUT_MS, type Db, type Queryable } from './db.ts'
 
@@ -29,7 +30,7 @@ export async function openPostgresDb(
     query_timeout: replyTimeout,
   })
   // An idle client that loses its server must not crash the process.
-  pool.on('error', (error) => console.warn('PostgreSQL pool error:', error.message))
+  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL pool error'))
   await pool.query('select 1')
   return {
     driver: 'postgres',
@@ -97,6 +98,11 @@ export async function openPostgresDb(
       }
     },
     async maintain() {},
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   }
 }

@@ -5,5 +5,7 @@ export interface AppEnv {
     securityHeaders: Readonly<Record<string, string>>
     /** set by handlers that already put securityHeaders on their response */
     securityHeadersApplied: boolean
+    /** this request's id: its X-Request-Id response header and the `request_id` of its log lines */
+    requestId: string
   }
 }

@@ -18,6 +18,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
   private readonly pending = new Map<string, { startedAt: number; body: Promise<EncodedBody> }>()
   private bytes = 0
+  /** lookups answered from an entry, and those that had to compute (or join a computation) */
+  readonly stats = { hits: 0, misses: 0 }
 
   constructor(private readonly maxBytes = 128 * 1024 * 1024) {}
 
@@ -37,8 +39,10 @@ export class ResponseCache {
       // Re-insert to mark as most recently used.
       this.entries.delete(key)
       this.entries.set(key, entry)
+      this.stats.hits++
       return entry.body
     }
+    this.stats.misses++
     // Concurrent misses share one computation, unless it started at a later instant.
     const pendingKey = `${dataVersion}\n${key}`
     const running = this.pending.get(pendingKey)

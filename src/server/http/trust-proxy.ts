@@ -57,6 +57,16 @@ function isTrustedProxy(proxies: BlockList, address: string): boolean {
 }
 
 /**
+ * Whether the socket's peer is one of our proxies, so that what it says about the request (its
+ * X-Request-Id) may be believed. With a hop count, every peer is our nearest proxy.
+ */
+export function isFromTrustedProxy(trust: TrustProxy, socketAddress: string | null): boolean {
+  if (trust.kind === 'none') return false
+  if (trust.kind === 'hops') return trust.hops > 0
+  return socketAddress !== null && isTrustedProxy(trust.proxies, normalise(socketAddress))
+}
+
+/**
  * The client's address: the socket's peer, or, behind trusted proxies, the right-most address
  * in X-Forwarded-For that none of our proxies added. A forwarded entry that is not an address
  * (a proxy we do not run wrote it, or hops is set too high) is not believed: the last trusted

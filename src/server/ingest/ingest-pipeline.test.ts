@@ -16,7 +16,9 @@ import {
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { takeLogs } from '../../../tests/setup/server.ts'
 
 import type { Db, Queryable } from '../db/db.ts'
 import { seedDemoJobs } from '../demo/seed-demo.ts'
@@ -1127,16 +1129,14 @@ describe('runIngest: what a run writes', () => {
       ...db,
       maintain: () => Promise.reject(new Error('simulated: vacuum failed')),
     }
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      const summary = await ingest([board], { db: failing })
-      expect(summaryOf(summary, 'vacuum-board')).toMatchObject({ ok: true, inserted: 1 })
-      expect(logged.mock.calls).toEqual([
-        ['ingest: could not vacuum the database:', 'simulated: vacuum failed'],
-      ])
-    } finally {
-      logged.mockRestore()
-    }
+    const summary = await ingest([board], { db: failing })
+    expect(summaryOf(summary, 'vacuum-board')).toMatchObject({ ok: true, inserted: 1 })
+    expect(takeLogs('error')).toMatchObject([
+      {
+        msg: 'ingest: could not vacuum the database',
+        err: { message: 'simulated: vacuum failed' },
+      },
+    ])
     expect(await jobsOf('vacuum-board')).toHaveLength(1)
   })
 })

@@ -8,7 +8,9 @@ import { makeJobFingerprint } from '../jobs/job-fingerprint.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { upsertJobs } from '../jobs/upsert-jobs.ts'
+import { logger } from '../observability/logger.ts'
 import { adapters } from './adapters/adapters.ts'
+import { createDetailMemory } from './detail-memory.ts'
 import {
   deleteDemoJobs,
   findFingerprintsHeldElsewhere,
@@ -90,7 +92,7 @@ async function maintain(db: Db): Promise<void> {
   try {
     await db.maintain()
   } catch (error) {
-    console.error('ingest: could not vacuum the database:', describeError(error))
+    logger.error({ event: 'ingest', err: error }, 'ingest: could not vacuum the database')
   }
 }
 
@@ -114,11 +116,13 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
     const previous = await getSourceState(db, source.name)
     const listing = conditionalFetcher(options.fetcher, previous)
     const adapter = (options.adapters ?? adapters)[source.kind]
+    const details = createDetailMemory(db, source.name)
     const result = await adapter({
       source,
       fetch: listing.fetch,
       timeZone,
       now: startedAt,
+      details,
     })
     summary.fetched = result.jobs.length
     summary.complete = result.complete
@@ -130,6 +134,10 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
         // the same job cannot both miss the other's copy (processes are kept apart by the run lock).
         await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK_KEY])
         Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
+        await details.save(tx, {
+          now: options.now(),
+          listedIds: result.complete ? jobs.map((job) => job.externalId) : null,
+        })
         // A partial read keeps the old validators: with new ones the next run would get a 304
         // and never retry what failed this time (a job page, say).
         const state = listing.newState()
@@ -145,7 +153,10 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
   const finishedAt = options.now()
   summary.durationMs = finishedAt - startedAt
   await recordIngestRun(db, { ...summary, startedAt, finishedAt }).catch((error: unknown) =>
-    console.error(`Could not record the ingest run of ${source.name}:`, describeError(error)),
+    logger.error(
+      { event: 'ingest', source: source.name, err: error },
+      'ingest: could not record the run',
+    ),
   )
   return summary
 }

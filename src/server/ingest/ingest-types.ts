@@ -4,8 +4,52 @@
  */
 import type { JobInput } from '../jobs/job-input.ts'
 
-export const sourceKinds = ['rss', 'jsonld', 'reliefweb', 'greenhouse', 'lever'] as const
+export const sourceKinds = [
+  'rss',
+  'jsonld',
+  'reliefweb',
+  'greenhouse',
+  'lever',
+  'workable',
+  'smartrecruiters',
+  'ashby',
+  'html',
+] as const
 export type SourceKind = (typeof sourceKinds)[number]
+
+/**
+ * html: where each field of a job is on the listing page. A selector reads the text of its first
+ * match inside the card; `sel@attr` reads an attribute of that match, `@attr` the card's own.
+ */
+export interface HtmlListSelectors {
+  /** one match per job card */
+  item: string
+  title: string
+  /** default: the card's own href, else its first link's */
+  link?: string
+  company?: string
+  location?: string
+  deadline?: string
+  category?: string
+  type?: string
+  salary?: string
+  posted?: string
+  /** read on the whole page: the next listing page */
+  next?: string
+}
+
+/** html: fields read on a job's own page, the same mini-language read on the whole page. */
+export interface HtmlDetailSelectors {
+  description?: string
+  /** an http(s) link or a mailto: (an email application) */
+  apply?: string
+  deadline?: string
+  company?: string
+  location?: string
+  category?: string
+  type?: string
+  salary?: string
+}
 
 /** One entry of SOURCES_FILE. Unknown extra options are kept in `options`. */
 export interface SourceConfig {
@@ -19,10 +63,18 @@ export interface SourceConfig {
   appname?: string
   /** reliefweb: country name to filter by (default "Zimbabwe") */
   country?: string
-  /** jsonld: most detail pages fetched per run (default 200) */
+  /** jsonld: most detail pages fetched per run (default 200); html: listing pages (default 5) */
   maxPages?: number
   /** the employer for postings that name none (a company's own Greenhouse or Lever board) */
   company?: string
+  /** workable, smartrecruiters, ashby: with `country`, remote jobs elsewhere are kept too */
+  remote?: boolean
+  /** html: the listing's cards */
+  list?: HtmlListSelectors
+  /** html: each job's own page, read once per new or changed card */
+  detail?: HtmlDetailSelectors
+  /** free text for the operator (what to check before enabling); never read */
+  note?: string
 }
 
 /** A normalised job as an adapter returns it; `source` is filled in by the pipeline. */
@@ -58,6 +110,36 @@ export interface AdapterContext {
   timeZone: string
   /** injected clock, ms since epoch */
   now: number
+  /** what earlier runs read on detail pages; absent when nothing is stored (`sources check`) */
+  details?: DetailMemory
+  /** most detail pages fetched in this run (`sources check` reads a sample); default all */
+  maxDetails?: number
+}
+
+/** What a detail page gave, kept so an unchanged card does not fetch its page again. */
+export interface RememberedDetail {
+  /** hash of the card's fields when its page was read */
+  cardHash: string
+  fields: Partial<Pick<NormalisedJob, DetailField>>
+}
+
+export type DetailField =
+  | 'description'
+  | 'jobLink'
+  | 'applyInstructions'
+  | 'expiryTs'
+  | 'expiryDate'
+  | 'company'
+  | 'location'
+  | 'employmentType'
+  | 'salary'
+  | 'tags'
+
+export interface DetailMemory {
+  /** the remembered details of these jobs (by external id) */
+  recall(externalIds: string[]): Promise<Map<string, RememberedDetail>>
+  /** kept with the run's jobs: written only if the run stores them */
+  remember(externalId: string, detail: RememberedDetail): void
 }
 
 export interface AdapterResult {

@@ -8,7 +8,13 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import type { IngestEnv } from '../env.ts'
 import { createSafeFetcher } from './fetch/safe-fetch.ts'
-import { formatSourceSummary, runIngest, type IngestSummary } from './ingest-pipeline.ts'
+import { logger } from '../observability/logger.ts'
+import {
+  formatSourceSummary,
+  runIngest,
+  type IngestSummary,
+  type SourceSummary,
+} from './ingest-pipeline.ts'
 import { loadSourcesConfig } from './sources-config.ts'
 
 export interface Ingester {
@@ -17,18 +23,47 @@ export interface Ingester {
   schedule(): () => void
 }
 
+/**
+ * Where the ingester says what a run did: a line for people, and for the server's JSON log the
+ * source's figures as fields (one line per source per run).
+ */
+export type IngestLog = (line: string, source?: SourceSummary) => void
+
+/** The server's: one JSON line per source per run; a failed source is a warning. */
+export const logIngestToServerLog: IngestLog = (line, source) => {
+  if (!source) logger.info({ event: 'ingest' }, line)
+  else
+    logger[source.ok ? 'info' : 'warn'](
+      {
+        event: 'ingest_run',
+        source: source.source,
+        ok: source.ok,
+        complete: source.complete,
+        fetched: source.fetched,
+        inserted: source.inserted,
+        updated: source.updated,
+        withdrawn: source.withdrawn,
+        duplicates: source.duplicates,
+        warnings: source.warnings.length,
+        duration_ms: source.durationMs,
+        error: source.error,
+      },
+      line,
+    )
+}
+
 export function createIngester({
   db,
   clock,
   timeZone,
   ingest,
-  log = console.log,
+  log = logIngestToServerLog,
 }: {
   db: Db
   clock: Clock
   timeZone: string
   ingest: IngestEnv
-  log?: (line: string) => void
+  log?: IngestLog
 }): Ingester {
   // One fetcher for the ingester's life: its robots.txt cache (24 h, RFC 9309) then spares
   // every hourly run a request per host.
@@ -51,7 +86,7 @@ export function createIngester({
     })
     if (!summary.ran) log(`ingest: skipped, ${summary.reason}`)
     else {
-      for (const source of summary.sources) log(`ingest: ${formatSourceSummary(source)}`)
+      for (const source of summary.sources) log(`ingest: ${formatSourceSummary(source)}`, source)
       if (summary.demoJobsRemoved > 0)
         log(`ingest: removed ${summary.demoJobsRemoved} demo jobs (KEEP_DEMO_JOBS=1 keeps them)`)
     }
@@ -67,7 +102,7 @@ export function createIngester({
         try {
           await runOnce()
         } catch (error) {
-          console.error('ingest: the run failed:', (error as Error).message)
+          logger.error({ event: 'ingest', err: error }, 'ingest: the run failed')
         }
       })
       return () => job.stop()

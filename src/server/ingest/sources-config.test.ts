@@ -29,19 +29,22 @@ function refusal(entries: unknown): SourcesConfigError {
 }
 
 describe('parseSourcesConfig', () => {
-  it('accepts sources.example.json: one source of each kind, all disabled', () => {
+  it('accepts sources.example.json: every kind, all disabled, each with a note', () => {
     const sources = parseSourcesConfig(readFileSync(EXAMPLE_FILE, 'utf8'), 'sources.example.json')
-    expect(sources.map((source) => source.kind).sort()).toEqual([...sourceKinds].sort())
+    expect([...new Set(sources.map((source) => source.kind))].sort()).toEqual(
+      [...sourceKinds].sort(),
+    )
     expect(sources.every((source) => source.enabled === false)).toBe(true)
-    expect(sources.find((source) => source.kind === 'jsonld')).toMatchObject({
-      name: 'example-careers-sitemap',
-      url: 'https://careers.example.co.zw/sitemap.xml',
-      match: '/vacancies/',
-      maxPages: 200,
-    })
+    expect(sources.every((source) => (source.note ?? '').length > 20)).toBe(true)
     expect(sources.find((source) => source.kind === 'reliefweb')).toMatchObject({
       appname: 'your-registered-appname',
       country: 'Zimbabwe',
+    })
+    // The card board in the shape the html kind documents.
+    expect(sources.find((source) => source.kind === 'html')).toMatchObject({
+      maxPages: 5,
+      list: { item: 'a.job-listing', link: '@href', next: 'nav.pagination a.next@href' },
+      detail: { description: '#job-description', apply: 'a.apply-button@href' },
     })
   })
 
@@ -105,7 +108,7 @@ describe('parseSourcesConfig', () => {
 
   it('names a required field that is missing', () => {
     expect(refusal([{ name: 'msasa-board', url: minimal.url }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever',
+      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
     )
     expect(refusal([{ name: 'msasa-board', kind: 'rss' }]).message).toBe(
       'sources.json, source 1 (msasa-board): "url" must be an http(s) URL',
@@ -139,7 +142,7 @@ describe('parseSourcesConfig', () => {
 
   it('refuses an unknown kind, listing the known ones', () => {
     expect(refusal([{ ...minimal, kind: 'atom' }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever',
+      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
     )
   })
 
@@ -168,7 +171,7 @@ describe('parseSourcesConfig', () => {
     )
   })
 
-  it.each([['match'], ['appname'], ['country'], ['company']])(
+  it.each([['match'], ['appname'], ['country'], ['company'], ['note']])(
     'refuses a %s that is not a string',
     (key) => {
       expect(refusal([{ ...minimal, [key]: ['x'] }]).message).toBe(
@@ -192,6 +195,58 @@ describe('parseSourcesConfig', () => {
     expect(parseSourcesConfig(JSON.stringify([{ ...relief, enabled: false }]))).toEqual([
       { ...relief, enabled: false },
     ])
+  })
+})
+
+describe('html sources', () => {
+  const board = {
+    name: 'card-board',
+    kind: 'html',
+    url: 'https://board.example/vacancies/',
+    list: { item: 'a.job-listing', link: '@href', title: 'h3', next: 'a.next@href' },
+    detail: { description: '#job-description', apply: 'a.apply-button@href' },
+  }
+
+  it('keeps the selectors', () => {
+    expect(parseSourcesConfig(JSON.stringify([board]))).toEqual([{ ...board, enabled: true }])
+  })
+
+  it('needs list selectors with an item and a title', () => {
+    expect(refusal([{ ...board, list: undefined }]).message).toBe(
+      'sources.json, source 1 (card-board): an html source needs "list" selectors, at least "item" and "title"',
+    )
+    expect(refusal([{ ...board, list: { item: 'a.job' } }]).message).toBe(
+      `sources.json, source 1 (card-board): "list.title" is required: the selector of a card's title`,
+    )
+    expect(refusal([{ ...board, list: 'a.job' }]).message).toBe(
+      'sources.json, source 1 (card-board): "list" must be an object of selectors',
+    )
+  })
+
+  it('names a selector that is not valid CSS, or not a string', () => {
+    expect(refusal([{ ...board, list: { ...board.list, title: 'h3[' } }]).message).toMatch(
+      /^sources\.json, source 1 \(card-board\): "list\.title" is not a valid CSS selector/,
+    )
+    expect(refusal([{ ...board, detail: { apply: 42 } }]).message).toBe(
+      'sources.json, source 1 (card-board): "detail.apply" must be a selector string',
+    )
+  })
+
+  it('bounds maxPages of an html source', () => {
+    expect(refusal([{ ...board, maxPages: 51 }]).message).toBe(
+      'sources.json, source 1 (card-board): "maxPages" of an html source is at most 50 listing pages',
+    )
+  })
+
+  it('refuses a remote option that is not true or false', () => {
+    const ats = {
+      name: 'ats',
+      kind: 'ashby',
+      url: 'https://api.ashbyhq.com/posting-api/job-board/x',
+    }
+    expect(refusal([{ ...ats, remote: 'yes' }]).message).toBe(
+      'sources.json, source 1 (ats): "remote" must be true or false',
+    )
   })
 })
 

@@ -6,6 +6,7 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import type { Env } from '../env.ts'
+import { logger } from '../observability/logger.ts'
 import { getLastRunStartedAt } from './ingest.repo.ts'
 import { createIngester } from './ingester.ts'
 import { loadSourcesConfig } from './sources-config.ts'
@@ -17,14 +18,15 @@ export async function startIngestion({ db, clock, env }: { db: Db; clock: Clock;
   if (enabled.length === 0 || !env.ingest.schedule) return { stop: async () => {} }
   const ingester = createIngester({ db, clock, timeZone: env.siteTimeZone, ingest: env.ingest })
   const stopSchedule = ingester.schedule()
-  console.log(
+  logger.info(
+    { event: 'ingest', sources: enabled.length, schedule: env.ingest.schedule },
     `Ingesting ${enabled.length} sources on the schedule "${env.ingest.schedule}" (INGEST_SCHEDULE).`,
   )
   let running: Promise<unknown> = Promise.resolve()
   const last = (await getLastRunStartedAt(db)) ?? Number.NaN
   if (!(clock.now() - last < STALE_AFTER_MS)) {
     running = ingester.runOnce().catch((error: unknown) => {
-      console.error('ingest: the first run failed:', (error as Error).message)
+      logger.error({ event: 'ingest', err: error }, 'ingest: the first run failed')
     })
   }
   return {

@@ -11,6 +11,7 @@ import type { Db } from '../db/db.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import { ResponseCache } from '../http/response-cache.ts'
 import type { Clock } from '../clock.ts'
+import { logger } from '../observability/logger.ts'
 import { SearchIndexHolder } from '../search/search-index-holder.ts'
 import {
   countJobs,
@@ -79,7 +80,7 @@ export class JobsService {
     if (this.options.pollMs > 0 && !this.pollTimer) {
       this.pollTimer = setInterval(() => {
         this.refresh().catch((error: Error) =>
-          console.error('data version poll failed:', error.message),
+          logger.error({ err: error }, 'data version poll failed'),
         )
       }, this.options.pollMs)
       this.pollTimer.unref()
@@ -106,7 +107,12 @@ export class JobsService {
     const searched = this.search.update(version)
     if (waitForSearch) await searched
     else
-      searched.catch((error: Error) => console.error('search index update failed:', error.message))
+      searched.catch((error: Error) => logger.error({ err: error }, 'search index update failed'))
+  }
+
+  /** the response cache's hits and misses since start, for /metrics */
+  cacheStats(): { hits: number; misses: number } {
+    return { ...this.cache.stats }
   }
 
   get version(): number {

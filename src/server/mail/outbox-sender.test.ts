@@ -7,6 +7,7 @@ import type { Mailer, OutgoingMail } from './mailer.ts'
 import { sendDueMail, startOutboxSender } from './outbox-sender.ts'
 import { enqueueMail } from './outbox.repo.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
+import { takeLogs } from '../../../tests/setup/server.ts'
 
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 const clock = createTestClock(NOW)
@@ -28,8 +29,6 @@ beforeEach(async () => {
   await db.query('delete from mail_outbox')
   smtp.messages.length = 0
   clock.set(NOW)
-  // Failures are logged as warnings; they are the point of several tests here.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 
 let serial = 0
@@ -175,11 +174,12 @@ describe('startOutboxSender', () => {
   })
 
   it('survives a database that does not answer, and says so', async () => {
-    const warn = vi.mocked(console.warn)
     const broken = { ...db, transaction: () => Promise.reject(new Error('database is down')) }
     const sender = startOutboxSender({ db: broken, mailer, clock, everyMs: 3_600_000 })
     sender.kick()
     await sender.stop()
-    expect(warn).toHaveBeenCalledWith('sending mail failed: database is down')
+    expect(takeLogs('warn')).toMatchObject([
+      { msg: 'sending mail failed', err: { message: 'database is down' } },
+    ])
   })
 })

@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
+import { logger } from '../observability/logger.ts'
 import { PermanentMailError, type Mailer } from './mailer.ts'
 import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox.repo.ts'
 
@@ -49,8 +50,9 @@ export async function sendDueMail({
       })
       result[status === 'failed' ? 'failed' : 'retrying']++
       // The outbox id, not the address: logs are no place for readers' emails.
-      console.warn(
-        `mail ${mail.id} (${mail.kind}) ${status === 'failed' ? 'failed for good' : 'will be retried'}: ${(error as Error).message}`,
+      logger.warn(
+        { mail_id: mail.id, kind: mail.kind, status, err: error },
+        status === 'failed' ? 'mail failed for good' : 'mail will be retried',
       )
       return
     }
@@ -87,7 +89,8 @@ export function startOutboxSender({
   db: Db
   mailer: Mailer
   clock: Clock
-  everyMs?: number
+  /** null: no timer, only kicks (a web process sends what it queued; retries are the ingester's) */
+  everyMs?: number | null
 }): OutboxSender {
   let running: Promise<void> | null = null
   let again = false
@@ -97,10 +100,12 @@ export function startOutboxSender({
     do {
       again = false
       try {
-        await sendDueMail({ db, mailer, clock })
+        const sent = await sendDueMail({ db, mailer, clock })
+        if (sent.sent + sent.failed + sent.retrying > 0)
+          logger.info({ run: 'mail', ...sent }, 'mail run')
       } catch (error) {
         // The database was away, say: the next tick tries again.
-        console.warn(`sending mail failed: ${(error as Error).message}`)
+        logger.warn({ err: error }, 'sending mail failed')
       }
     } while (again && !stopped)
   }
@@ -115,15 +120,15 @@ export function startOutboxSender({
       running = null
     })
   }
-  const timer = setInterval(kick, everyMs)
+  const timer = everyMs === null ? null : setInterval(kick, everyMs)
   // A process that has nothing else to do may end; this timer alone does not keep it alive.
-  timer.unref()
+  timer?.unref()
 
   return {
     kick,
     async stop() {
       stopped = true
-      clearInterval(timer)
+      if (timer) clearInterval(timer)
       await running
     },
   }

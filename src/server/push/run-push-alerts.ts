@@ -18,6 +18,7 @@ import { alertPushPayload, alertPushTopic } from './push-payload.ts'
 import { recordPushResult } from './push-results.repo.ts'
 import type { PushSender } from './push-sender.ts'
 import { deletePushSubscriptionById, touchPushSubscription } from './push-subscriptions.repo.ts'
+import { logger } from '../observability/logger.ts'
 
 export interface PushRunSummary {
   /** alerts, or subscriptions, looked at */
@@ -65,7 +66,7 @@ export async function runPushAlerts({
     } catch (error) {
       // One alert that cannot be done must not stop the others; it is still due next run.
       summary.failed++
-      console.error(`push: the alert ${alert.id} failed:`, (error as Error).message)
+      logger.error({ alert_id: alert.id, err: error }, 'push: an alert failed')
     }
     await yieldToOthers()
   }
@@ -103,7 +104,7 @@ async function pushOneAlert(
     return 'gone'
   }
   if (outcome.kind !== 'sent') {
-    console.warn(`push: alert ${alert.id} not delivered (${outcome.status ?? 'no answer'})`)
+    logger.warn({ alert_id: alert.id, status: outcome.status ?? null }, 'push: alert not delivered')
     return 'failed'
   }
   await db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ import {
   type PushSubscriptionRow,
 } from './push-subscriptions.repo.ts'
 import { emptyPushSummary, yieldToOthers, type PushRunSummary } from './run-push-alerts.ts'
+import { logger } from '../observability/logger.ts'
 
 /** The saved jobs the database has, as the reminder rule reads them. */
 async function readRemindableJobs(db: Queryable, ids: readonly string[]) {
@@ -62,9 +63,9 @@ export async function runPushReminders({
       await remindOne(db, sender, subscription, clock.now(), timeZone, summary)
     } catch (error) {
       summary.failed++
-      console.error(
-        `push: the reminders of subscription ${subscription.id} failed:`,
-        (error as Error).message,
+      logger.error(
+        { subscription_id: subscription.id, err: error },
+        'push: the reminders of a subscription failed',
       )
     }
     await yieldToOthers()
@@ -98,8 +99,9 @@ async function remindOne(
     } else {
       // Busy or refused: the rest of this device's reminders wait for the next run too.
       summary.failed++
-      console.warn(
-        `push: reminders of subscription ${subscription.id} not delivered (${outcome.status ?? 'no answer'})`,
+      logger.warn(
+        { subscription_id: subscription.id, status: outcome.status ?? null },
+        'push: reminders not delivered',
       )
     }
     return

@@ -16,6 +16,7 @@ import { purgePushResults } from './push-results.repo.ts'
 import type { PushSender } from './push-sender.ts'
 import { runPushAlerts, type PushRunSummary } from './run-push-alerts.ts'
 import { runPushReminders } from './run-push-reminders.ts'
+import { logger } from '../observability/logger.ts'
 
 export type PushEnv = Pick<Env, 'alerts' | 'push' | 'siteTimeZone'>
 
@@ -33,7 +34,7 @@ export function startPush({
   clock,
   env,
   sender,
-  log = console.log,
+  log = (line) => logger.info(line),
   retryMs,
   scheduledDelayMs = SCHEDULED_DELAY_MS,
 }: {

@@ -14,6 +14,7 @@ import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import type { RenderModule } from './server-renderer.ts'
+import { takeLogs } from '../../../tests/setup/server.ts'
 
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 const INDEX =
@@ -193,20 +194,17 @@ describe('server-rendered pages', () => {
   })
 
   it('sends the app shell when a render fails, and logs why', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     renderImpl = () => Promise.reject(new Error('render broke'))
     const { app } = await setup()
     const response = await app.request('/about')
     expect(response.status).toBe(200)
     expect(await response.text()).toBe(INDEX)
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining('Server render of /about failed'),
-      expect.any(Error),
-    )
+    expect(takeLogs('warn')).toMatchObject([
+      { msg: 'Server render failed; sending the app shell', path: '/about' },
+    ])
   })
 
   it('sends the app shell when a render takes too long', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     let started = () => undefined as void
     const renderStarted = new Promise<void>((resolve) => (started = resolve))
     renderImpl = () => {
@@ -221,7 +219,7 @@ describe('server-rendered pages', () => {
       await renderStarted
       await vi.advanceTimersByTimeAsync(2000)
       expect(await (await pending).text()).toBe(INDEX)
-      expect(warn).toHaveBeenCalled()
+      expect(takeLogs('warn')).toMatchObject([{ path: '/faq' }])
     } finally {
       vi.useRealTimers()
     }

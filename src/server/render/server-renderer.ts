@@ -14,6 +14,7 @@ import type { StaticFileSource } from '../http/static-files.ts'
 import { injectRenderedApp } from './inject-app.ts'
 import { inlineStylesheets } from './inline-stylesheets.ts'
 import { getPageAssets, parseClientManifest, type ClientManifest } from './page-assets.ts'
+import { logger } from '../observability/logger.ts'
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
 
@@ -35,7 +36,7 @@ const MANIFEST_PATH = '/.vite/manifest.json'
 export async function loadRenderModule(ssrDir: string): Promise<RenderModule | null> {
   const entry = path.join(ssrDir, 'entry-server.js')
   if (!existsSync(entry)) {
-    console.warn(`No server-render bundle in ${ssrDir}: pages are rendered in the browser only.`)
+    logger.warn({ ssrDir }, 'No server-render bundle: pages are rendered in the browser only')
     return null
   }
   // React picks its build from NODE_ENV when first loaded, and the bundle is its only user on
@@ -89,7 +90,11 @@ export class ServerRenderer {
       if (html === null) return null
       return { html: inlineStylesheets(html, this.readStylesheet), status: app.status }
     } catch (error) {
-      console.warn(`Server render of ${url} failed; sending the app shell:`, error)
+      // The path only: a query string can hold what a reader typed.
+      logger.warn(
+        { path: url.split('?')[0], err: error },
+        'Server render failed; sending the app shell',
+      )
       return null
     } finally {
       clearTimeout(timer)

@@ -42,6 +42,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { sameOriginWrites } from '../http/same-origin-writes.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { logger } from '../observability/logger.ts'
 
 export interface AlertsDeps {
   db: Db
@@ -184,11 +185,17 @@ export function alertPagesRoutes(deps: AlertsDeps) {
   // A page, so a page: the app-wide handler answers JSON.
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
-      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
+      logger.warn(
+        { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
+        'database unavailable',
+      )
       c.header('Retry-After', RETRY_AFTER_SECONDS)
       return c.html(tryAgainPage(true), 503)
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    logger.error(
+      { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request failed',
+    )
     return c.html(tryAgainPage(false), 500)
   })
   return app

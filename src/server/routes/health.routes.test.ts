@@ -5,6 +5,7 @@ import type { HealthOk } from '#shared/schemas/health.ts'
 import { enqueueMail, markMailFailed, markMailSent } from '../mail/outbox.repo.ts'
 import { recordPushResult } from '../push/push-results.repo.ts'
 import { upsertPushSubscription } from '../push/push-subscriptions.repo.ts'
+import { createReadiness } from '../observability/readiness.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 
@@ -98,5 +99,37 @@ describe('GET /api/health', () => {
     })
     const health = (await (await app.request('/api/health')).json()) as HealthOk
     expect(health.push).toEqual({ subscriptions: 1, sent_last_day: 1, failed_last_day: 1 })
+  })
+})
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('live answers without the database; ready asks it', async () => {
+    const { app } = createTestApp(db, clock)
+    const live = await app.request('/api/health/live')
+    expect(live.status).toBe(200)
+    expect(live.headers.get('Cache-Control')).toBe('no-store')
+    expect(await live.json()).toEqual({ status: 'ok' })
+    const ready = await app.request('/api/health/ready')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ok' })
+  })
+
+  it('ready says 503 while the process shuts down, so a load balancer stops sending', async () => {
+    const readiness = createReadiness()
+    const { app } = createTestApp(db, clock, { readiness })
+    readiness.drain()
+    const ready = await app.request('/api/health/ready')
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'shutting_down' })
+    expect((await app.request('/api/health/live')).status).toBe(200)
+  })
+
+  it('ready says 503 when the database does not answer', async () => {
+    const down = { ...db, query: () => Promise.reject(new Error('connection refused')) }
+    const { app } = createTestApp(down, clock)
+    const ready = await app.request('/api/health/ready')
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'database_unavailable' })
+    expect((await app.request('/api/health/live')).status).toBe(200)
   })
 })

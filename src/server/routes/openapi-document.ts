@@ -200,6 +200,25 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
+      '/api/health/live': {
+        get: {
+          summary: 'Whether the process answers (no database call): for a liveness probe',
+          responses: { 200: json('The process answers', ref('HealthProbe')) },
+        },
+      },
+      '/api/health/ready': {
+        get: {
+          summary:
+            'Whether to send this process requests: 503 while it shuts down or its database does not answer',
+          responses: {
+            200: json('Ready', ref('HealthProbe')),
+            503: json(
+              'Shutting down, or the database did not answer within 1 s',
+              ref('HealthProbe'),
+            ),
+          },
+        },
+      },
       '/api/contact': formRoute('Send a message to the site', contactBodySchema, {
         201: json('Stored', ref('Accepted')),
       }),

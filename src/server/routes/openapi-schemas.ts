@@ -6,7 +6,12 @@
 import * as v from 'valibot'
 
 import { publicConfigSchema } from '#shared/schemas/config.ts'
-import { healthDownSchema, healthOkSchema, ingestRunSchema } from '#shared/schemas/health.ts'
+import {
+  healthDownSchema,
+  healthOkSchema,
+  healthProbeSchema,
+  ingestRunSchema,
+} from '#shared/schemas/health.ts'
 import {
   apiErrorBodySchema,
   apiJobSchema,
@@ -84,6 +89,7 @@ export const NAMED_SCHEMAS = {
   IngestRun: ingestRunSchema,
   Health: healthOkSchema,
   HealthDown: healthDownSchema,
+  HealthProbe: healthProbeSchema,
   Accepted: formAcceptedSchema,
   Subscribed: subscribedSchema,
   AlertRequested: alertRequestedSchema,

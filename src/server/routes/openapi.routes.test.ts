@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
-import { takeConsoleErrors } from '../../../tests/setup/server.ts'
+import { takeConsoleErrors, takeLogs } from '../../../tests/setup/server.ts'
 import { DatabaseUnavailableError } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
@@ -156,6 +156,8 @@ describe('the OpenAPI document', () => {
       '/api/contact',
       '/api/docs',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/jobs',
       '/api/jobs/counts',
       '/api/jobs/facets',
@@ -326,6 +328,8 @@ describe('real answers match the document', () => {
       }),
     )
     await expectDescribed('/api/config', 'get', await app.request('/api/config'))
+    await expectDescribed('/api/health/live', 'get', await app.request('/api/health/live'))
+    await expectDescribed('/api/health/ready', 'get', await app.request('/api/health/ready'))
     const health = (await expectDescribed(
       '/api/health',
       'get',
@@ -340,6 +344,7 @@ describe('real answers match the document', () => {
     await expectDescribed('/api/jobs/counts', 'get', await downApp.request('/api/jobs/counts'))
     await expectDescribed('/api/jobs/facets', 'get', await downApp.request('/api/jobs/facets'))
     await expectDescribed('/api/health', 'get', await downApp.request('/api/health'))
+    await expectDescribed('/api/health/ready', 'get', await downApp.request('/api/health/ready'))
     await expectDescribed(
       '/api/contact',
       'post',
@@ -355,6 +360,8 @@ describe('real answers match the document', () => {
       }),
     )
     takeConsoleErrors()
+    // /api/health logs the outage as an error: it is what an operator looks at.
+    expect(takeLogs('error')).toMatchObject([{ msg: 'health check failed' }])
   })
 
   it('POST /api/contact: stored, refused fields, bot check, body too large, rate limit', async () => {

@@ -9,6 +9,7 @@ import { Cron } from 'croner'
 
 import type { Db } from '../db/db.ts'
 import { INGEST_LOCK_KEY } from '../ingest/ingest-pipeline.ts'
+import { logger } from '../observability/logger.ts'
 
 export const BUSY_RETRY_MS = 60_000
 /**
@@ -77,7 +78,7 @@ export function startLockedTicker({
       }
       return 'busy'
     } catch (error) {
-      console.error(`${name}: the run failed:`, (error as Error).message)
+      logger.error({ job: name, err: error }, 'scheduled run failed')
       return 'failed'
     }
   }

@@ -1,4 +1,5 @@
 import { createApp } from '../app.ts'
+import type { Readiness } from '../observability/readiness.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { StaticFiles } from '../http/static-files.ts'
@@ -51,6 +52,8 @@ export function createTestApp(
     signInLimits,
     mailer = null,
     kickOutbox,
+    metricsToken = null,
+    readiness,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
@@ -62,6 +65,9 @@ export function createTestApp(
     /** alert email; without it POST /api/alerts answers 503, as on a site without SMTP_URL */
     mailer?: Mailer | null
     kickOutbox?: () => void
+    /** METRICS_TOKEN: GET /metrics answers only with it */
+    metricsToken?: string | null
+    readiness?: Readiness
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -81,6 +87,8 @@ export function createTestApp(
     signInLimits,
     mailer,
     kickOutbox,
+    metricsToken,
+    readiness,
   })
   return {
     app,

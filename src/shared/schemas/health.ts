@@ -56,3 +56,13 @@ export const healthDownSchema = v.pipe(
 export type IngestRun = v.InferOutput<typeof ingestRunSchema>
 export type HealthOk = v.InferOutput<typeof healthOkSchema>
 export type HealthDown = v.InferOutput<typeof healthDownSchema>
+
+/** What GET /api/health/live and /api/health/ready answer: a load balancer reads the status. */
+export const healthProbeSchema = v.pipe(
+  v.object({
+    status: v.picklist(['ok', 'unavailable']),
+    reason: v.optional(v.picklist(['shutting_down', 'database_unavailable'])),
+  }),
+  v.title('HealthProbe'),
+)
+export type HealthProbe = v.InferOutput<typeof healthProbeSchema>

@@ -6,7 +6,7 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { takeConsoleErrors } from '../../../../tests/setup/server.ts'
+import { takeLogs } from '../../../../tests/setup/server.ts'
 import type { Db } from '../../db/db.ts'
 import { makeJobId } from '../../jobs/job-id.ts'
 import type { JobInput } from '../../jobs/job-input.ts'
@@ -225,8 +225,8 @@ describe('alert digests', () => {
         ),
     }
     expect(await digests(failing)).toEqual({ alerts: 0, emails: 0, jobs: 0 })
-    expect(takeConsoleErrors()).toEqual([
-      [`alerts: the digest of alert ${alertId} failed:`, 'connection lost'],
+    expect(takeLogs('error')).toMatchObject([
+      { msg: 'alerts: a digest failed', alert_id: alertId, err: { message: 'connection lost' } },
     ])
     const { rows } = await db.query<{ n: number }>(
       `select (select count(*) from mail_outbox)::int + (select count(*) from job_alert_sent_jobs)::int as n`,

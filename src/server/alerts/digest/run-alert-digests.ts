@@ -15,6 +15,7 @@ import { listDigestCandidates, readMaxJobSeq } from './digest-candidates.repo.ts
 import { buildDigestEmail } from './digest-email.ts'
 import { LIVE_ALERT, listDueAlerts } from './due-alerts.repo.ts'
 import { matchAlert } from './match-alert.ts'
+import { logger } from '../../observability/logger.ts'
 
 export interface RunAlertDigestsOptions {
   db: Db
@@ -62,7 +63,7 @@ export async function runAlertDigests(
     } catch (error) {
       // One alert that cannot be done (its transaction rolled back) must not stop the others;
       // it is still due, so the next run tries it again.
-      console.error(`alerts: the digest of alert ${alert.id} failed:`, (error as Error).message)
+      logger.error({ alert_id: alert.id, err: error }, 'alerts: a digest failed')
     }
     await yieldToOthers()
   }

@@ -19,6 +19,7 @@ import {
 } from '../../scheduling/locked-ticker.ts'
 import { purgeUnconfirmedAlerts } from '../alerts.repo.ts'
 import { runAlertDigests } from './run-alert-digests.ts'
+import { logger } from '../../observability/logger.ts'
 
 export type AlertDigestsEnv = Pick<
   Env,
@@ -35,7 +36,7 @@ export function startAlertDigests({
   clock,
   env,
   mailer,
-  log = console.log,
+  log = (line) => logger.info(line),
   retryMs = BUSY_RETRY_MS,
   scheduledDelayMs = SCHEDULED_DELAY_MS,
 }: {

@@ -3,7 +3,11 @@
  * adapter up here; each adapter's parser is imported from its own module.
  */
 import type { Adapter, SourceKind } from '../ingest-types.ts'
+import { ashbyAdapter } from './ats/ashby.ts'
+import { smartRecruitersAdapter } from './ats/smartrecruiters.ts'
+import { workableAdapter } from './ats/workable.ts'
 import { greenhouseAdapter } from './greenhouse.ts'
+import { htmlAdapter } from './html/html.ts'
 import { jsonLdAdapter } from './jsonld.ts'
 import { leverAdapter } from './lever.ts'
 import { reliefWebAdapter } from './reliefweb.ts'
@@ -15,4 +19,8 @@ export const adapters: Record<SourceKind, Adapter> = {
   reliefweb: reliefWebAdapter,
   greenhouse: greenhouseAdapter,
   lever: leverAdapter,
+  workable: workableAdapter,
+  smartrecruiters: smartRecruitersAdapter,
+  ashby: ashbyAdapter,
+  html: htmlAdapter,
 }

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Clock } from '../../clock.ts'
 import { createTestDb, type TestDb } from '../../testing/test-db.ts'
@@ -16,6 +16,7 @@ import {
 } from './control-socket.ts'
 import { TEST_PASSWORD_COST, hashPassword, verifyPassword } from './password-hash.ts'
 import { findOperatorByEmail } from './operators.repo.ts'
+import { takeLogs } from '../../../../tests/setup/server.ts'
 
 const NOW = Date.UTC(2026, 3, 1, 12, 0, 0)
 const clock: Clock = { now: () => NOW }
@@ -173,12 +174,11 @@ describe('the operator control socket', () => {
 
   it('carries on without a socket when the path is too long for one', async () => {
     const deep = path.join(dataDir, 'd'.repeat(120))
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     control = await startOperatorControlSocket({ db, dataDir: deep, clock })
     expect(control.path).toBeNull()
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /npm run operator cannot reach this server.*too long/,
-    )
+    const [warning] = takeLogs('warn')
+    expect(warning?.msg).toMatch(/npm run operator cannot reach this server/)
+    expect((warning?.err as { message: string } | undefined)?.message).toMatch(/too long/)
   })
 
   it('tells the command line when nothing is listening', async () => {

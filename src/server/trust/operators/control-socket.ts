@@ -20,6 +20,7 @@ import {
   type OperatorAnswer,
   type OperatorRequest,
 } from './operator-commands.ts'
+import { logger } from '../../observability/logger.ts'
 
 export const CONTROL_SOCKET_NAME = 'operator.sock'
 /** A request is a line of a few hundred bytes; anything longer is not from our command line. */
@@ -74,7 +75,7 @@ export async function startOperatorControlSocket({
     try {
       return await runOperatorCommand(db, request, clock.now())
     } catch (error) {
-      console.warn(`Operator command "${request.op}" failed:`, (error as Error).message)
+      logger.warn({ op: request.op, err: error }, 'Operator command failed')
       return { ok: false, error: `The server could not do it: ${(error as Error).message}` }
     }
   }
@@ -116,13 +117,13 @@ export async function startOperatorControlSocket({
   try {
     await listenPrivately(server, dataDir, socketPath)
   } catch (error) {
-    console.warn(
-      `npm run operator cannot reach this server (${(error as Error).message}); ` +
-        'stop the server to manage operators.',
+    logger.warn(
+      { err: error },
+      'npm run operator cannot reach this server; stop the server to manage operators',
     )
     return { path: null, close: async () => {} }
   }
-  server.on('error', (error) => console.warn('Operator control socket:', error.message))
+  server.on('error', (error) => logger.warn({ err: error }, 'Operator control socket failed'))
 
   let closing: Promise<void> | null = null
   return {

@@ -75,6 +75,33 @@ describe('JobDetail of a job with a caution', () => {
   })
 })
 
+describe('JobDetail: how to apply', () => {
+  it('opens the mail app for an advert that takes applications by email, and writes the address out', async () => {
+    await renderJobPage(
+      makeApiJob({
+        expiry_date: OPEN_UNTIL,
+        job_link: 'mailto:hr@example.co.zw?subject=Accountant',
+        apply_instructions: 'Apply by email to hr@example.co.zw (subject: Accountant)',
+      }),
+    )
+    const apply = screen.getByRole('link', { name: 'Apply by email' })
+    expect(apply).toHaveAttribute('href', 'mailto:hr@example.co.zw?subject=Accountant')
+    expect(apply).not.toHaveAttribute('target')
+    expect(
+      screen.getByText('Apply by email to hr@example.co.zw (subject: Accountant)'),
+    ).toBeVisible()
+    expect(screen.queryByRole('link', { name: "Apply on the employer's site" })).toBeNull()
+  })
+
+  it("leads to the employer's site in a new tab otherwise", async () => {
+    await renderJobPage(
+      makeApiJob({ expiry_date: OPEN_UNTIL, job_link: 'https://employer.example/apply' }),
+    )
+    const apply = screen.getByRole('link', { name: "Apply on the employer's site" })
+    expect(apply).toHaveAttribute('target', '_blank')
+  })
+})
+
 describe('JobDetail of a job the site team removed', () => {
   it('says so, with links back to the lists and no apply, countdown or share', async () => {
     const job = makeRemovedCopy(

@@ -94,6 +94,17 @@ function JobPage({
               ? 'This job is no longer listed by its source.'
               : 'Applications for this job have closed.'}
           </p>
+        ) : job.jobLink?.startsWith('mailto:') ? (
+          // An advert that takes applications by email: the mail app opens, and the address is
+          // written out for a phone without one.
+          <>
+            <a className="button button--primary" href={job.jobLink}>
+              Apply by email
+            </a>
+            {job.applyInstructions && (
+              <p className={styles.instructions}>{job.applyInstructions}</p>
+            )}
+          </>
         ) : job.jobLink ? (
           <a
             className="button button--primary"

@@ -1,0 +1,84 @@
+/**
+ * A job's own page on an `html` source: the description (as markdown), the apply link, and any
+ * field the card lacked. An apply link that is `mailto:` is an email application: it stays the
+ * job's link (one tap opens the mail app) and is also written out as instructions.
+ */
+import type { HtmlDetailSelectors } from '../../ingest-types.ts'
+import { htmlToMarkdown, htmlToPlainText } from '../../normalise/html-to-markdown.ts'
+import { extractDeadlineFromText } from '../../normalise/deadline-from-text.ts'
+import {
+  clampText,
+  findApplyInstructions,
+  normaliseEmploymentType,
+} from '../../normalise/text-fields.ts'
+import { uniqueTags } from '../adapter-fields.ts'
+import type { DetailFields } from '../detail-pages.ts'
+import { deadlineFields, readDeadlineField } from './card-job.ts'
+import { resolveLink } from './listing-page.ts'
+import { outerHtml, parseHtml, readField, selectFirst } from './page-selectors.ts'
+
+const MAX_DESCRIPTION = 50_000
+
+export function readDetailPage(
+  html: string,
+  pageUrl: string,
+  selectors: HtmlDetailSelectors,
+  timeZone: string,
+): DetailFields {
+  const document = parseHtml(html)
+  const fields: DetailFields = {}
+  let plainDescription = ''
+  if (selectors.description) {
+    const element = selectFirst(document, selectors.description)
+    if (element) {
+      const markup = absoluteLinks(outerHtml(element), pageUrl)
+      fields.description = clampText(htmlToMarkdown(markup).trim(), MAX_DESCRIPTION)
+      plainDescription = htmlToPlainText(markup)
+    }
+  }
+  const applyHref = selectors.apply ? readField(document, selectors.apply) : null
+  const apply = applyHref ? resolveLink(applyHref, pageUrl) : null
+  if (apply) {
+    fields.jobLink = apply
+    if (apply.startsWith('mailto:')) fields.applyInstructions = emailInstructions(apply)
+  } else if (fields.description) {
+    const instructions = findApplyInstructions(fields.description)
+    if (instructions) fields.applyInstructions = instructions
+  }
+  const deadlineText = selectors.deadline ? readField(document, selectors.deadline) : null
+  const deadline = deadlineText
+    ? readDeadlineField(deadlineText, timeZone)
+    : extractDeadlineFromText(plainDescription, timeZone)
+  if (deadline) Object.assign(fields, deadlineFields(deadline))
+  const text = (key: 'company' | 'location' | 'salary' | 'type' | 'category') => {
+    const selector = selectors[key]
+    return selector ? readField(document, selector) : null
+  }
+  const company = text('company')
+  if (company) fields.company = company
+  const location = text('location')
+  if (location) fields.location = location
+  const salary = text('salary')
+  if (salary) fields.salary = salary
+  const type = text('type')
+  if (type) fields.employmentType = normaliseEmploymentType(type)
+  const category = text('category')
+  if (category) fields.tags = uniqueTags([category])
+  return fields
+}
+
+/** "Apply by email to hr@example.co.zw (subject: Ref 12)". */
+function emailInstructions(mailto: string): string {
+  const url = new URL(mailto)
+  const address = decodeURIComponent(url.pathname)
+  const subject = url.searchParams.get('subject')?.trim()
+  return `Apply by email to ${address}${subject ? ` (subject: ${subject})` : ''}`
+}
+
+/** Relative links in a description would be dropped by the markdown converter: resolve them. */
+function absoluteLinks(html: string, pageUrl: string): string {
+  return html.replace(/\bhref\s*=\s*"([^"]*)"/gi, (whole, href: string) => {
+    const resolved = resolveLink(href.replace(/&amp;/g, '&'), pageUrl)
+    return resolved ? `href="${resolved.replace(/&/g, '&amp;').replace(/"/g, '%22')}"` : whole
+  })
+}

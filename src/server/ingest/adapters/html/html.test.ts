@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+
+import type { HtmlListSelectors, SourceConfig } from '../../ingest-types.ts'
+import { adapterContext, fakeFetcher } from '../../testing/adapter-test-kit.ts'
+import { htmlAdapter } from './html.ts'
+
+const URL_1 = 'https://board.example/jobs/'
+
+const list: HtmlListSelectors = {
+  item: 'article.vacancy',
+  title: 'h2',
+  link: 'h2 a@href',
+  company: '.employer',
+  location: '.town',
+  deadline: '.closing',
+  category: '.sector',
+}
+
+function source(overrides: Partial<SourceConfig> = {}): SourceConfig {
+  return { name: 'board', kind: 'html', url: URL_1, enabled: true, list, ...overrides }
+}
+
+function vacancy(path: string, title: string, closing: string, extra = ''): string {
+  return `<article class="vacancy"><h2><a href="${path}">${title}</a></h2>
+    <p class="employer">Chinhoyi Agro</p><p class="town">Chinhoyi</p>
+    <p class="sector">Agriculture</p><p class="closing">${closing}</p>${extra}</article>`
+}
+
+describe('htmlAdapter', () => {
+  it('reads the deadline forms local boards print, and categories as tags', async () => {
+    const page = `<html><body><base href="https://board.example/">
+      ${vacancy('jobs/a', 'Farm Manager', 'Closing date: Friday, 4 December 2026')}
+      ${vacancy('jobs/b', 'Tractor Driver', 'Deadline 04/12/2026')}
+      ${vacancy('jobs/c', 'Agronomist', 'Expires 24 Aug 2026')}
+      ${vacancy('jobs/d', 'Clerk', 'Open until filled')}</body></html>`
+    const result = await htmlAdapter(adapterContext(source(), fakeFetcher({ [URL_1]: page })))
+    expect(result.complete).toBe(true)
+    expect(result.jobs.map((job) => [job.externalId, job.expiryDate])).toEqual([
+      ['https://board.example/jobs/a', '2026-12-04'],
+      ['https://board.example/jobs/b', '2026-12-04'],
+      ['https://board.example/jobs/c', '2026-08-24'],
+      ['https://board.example/jobs/d', null],
+    ])
+    expect(result.jobs[0]).toMatchObject({
+      company: 'Chinhoyi Agro',
+      location: 'Chinhoyi',
+      tags: ['Agriculture'],
+      jobLink: 'https://board.example/jobs/a',
+    })
+  })
+
+  it('skips cards without a title, and fails when no card has one', async () => {
+    const page = `${vacancy('/a', 'Clerk', '1/12/2026')}${vacancy('/b', '', '1/12/2026')}`
+    const result = await htmlAdapter(adapterContext(source(), fakeFetcher({ [URL_1]: page })))
+    expect(result.jobs).toHaveLength(1)
+    expect(result.warnings).toEqual(['card 2: skipped, it has no title'])
+
+    const untitled = vacancy('/b', '', '1/12/2026')
+    await expect(
+      htmlAdapter(adapterContext(source(), fakeFetcher({ [URL_1]: untitled }))),
+    ).rejects.toThrow(/1 cards matched "article.vacancy" .* none had a title/)
+  })
+
+  it('fails when the first page cannot be fetched; a later page makes the listing partial', async () => {
+    await expect(htmlAdapter(adapterContext(source(), fakeFetcher({})))).rejects.toThrow(/404/)
+    const withNext = `${vacancy('/a', 'Clerk', '1/12/2026')}<a class="next" href="/jobs/2">Next</a>`
+    const result = await htmlAdapter(
+      adapterContext(
+        source({ list: { ...list, next: 'a.next@href' } }),
+        fakeFetcher({ [URL_1]: withNext }),
+      ),
+    )
+    expect(result).toMatchObject({ complete: false })
+    expect(result.jobs).toHaveLength(1)
+    expect(result.warnings[0]).toMatch(/^page 2 \(https:\/\/board\.example\/jobs\/2\)/)
+  })
+
+  it('reads a sample of detail pages when asked to (sources check)', async () => {
+    const requested: string[] = []
+    const page = [1, 2, 3].map((n) => vacancy(`/jobs/${n}`, `Clerk ${n}`, '1/12/2026')).join('')
+    const fetch = fakeFetcher(
+      (url) => (url === URL_1 ? page : `<div id="about">About ${url}</div>`),
+      { requested },
+    )
+    const context = { ...adapterContext(source({ detail: { description: '#about' } }), fetch) }
+    const result = await htmlAdapter({ ...context, maxDetails: 2 })
+    expect(requested).toEqual([
+      URL_1,
+      'https://board.example/jobs/1',
+      'https://board.example/jobs/2',
+    ])
+    expect(result.jobs.map((job) => job.description)).toEqual([
+      'About https://board.example/jobs/1',
+      'About https://board.example/jobs/2',
+      '',
+    ])
+    expect(result.warnings).toEqual(['1 detail pages not read (only a sample was asked for)'])
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * `npm run sources -- check`: one source fetched once through the guarded fetcher, nothing
+ * stored, and what it would give: the jobs, the fields they lack, and for an html source whose
+ * cards do not match, the repeated shapes on its page to write selectors from.
+ */
+import { adapters } from '../adapters/adapters.ts'
+import type { Fetcher, NormalisedJob, SourceConfig, SourceKind } from '../ingest-types.ts'
+import { findCardShapes, type CardShape } from './card-shapes.ts'
+
+/** detail pages read by a check: enough to see the selectors work, few enough to be quick */
+export const CHECK_DETAIL_SAMPLE = 3
+
+export interface CheckResult {
+  jobs: NormalisedJob[]
+  complete: boolean
+  warnings: string[]
+  /** "12 of 20 jobs have no deadline" */
+  gaps: string[]
+  error: string | null
+  /** html: candidate card selectors, when the configured ones found nothing or none are set */
+  shapes: CardShape[]
+}
+
+export async function checkSource({
+  source,
+  fetch,
+  timeZone,
+  now,
+}: {
+  source: SourceConfig
+  fetch: Fetcher
+  timeZone: string
+  now: number
+}): Promise<CheckResult> {
+  const result: CheckResult = {
+    jobs: [],
+    complete: false,
+    warnings: [],
+    gaps: [],
+    error: null,
+    shapes: [],
+  }
+  if (source.kind === 'html' && !source.list) {
+    result.error =
+      'no "list" selectors yet: write them from the shapes below, or try --kind jsonld if the job pages carry JobPosting JSON-LD'
+  } else {
+    try {
+      const read = await adapters[source.kind]({
+        source,
+        fetch,
+        timeZone,
+        now,
+        maxDetails: CHECK_DETAIL_SAMPLE,
+      })
+      Object.assign(result, { jobs: read.jobs, complete: read.complete, warnings: read.warnings })
+      result.gaps = findGaps(read.jobs, source)
+    } catch (error) {
+      result.error = error instanceof Error ? error.message : String(error)
+    }
+  }
+  if (source.kind === 'html' && result.jobs.length === 0) {
+    const page = await fetch(source.url, { accept: 'text/html' }).catch(() => null)
+    if (page) result.shapes = findCardShapes(page.body)
+  }
+  return result
+}
+
+function findGaps(jobs: NormalisedJob[], source: SourceConfig): string[] {
+  if (jobs.length === 0) return []
+  const fallbackCompany = source.company ?? source.name
+  const missing: [string, (job: NormalisedJob) => boolean][] = [
+    ['no deadline', (job) => !job.expiryDate && !job.expiryTs],
+    ['no company (the source name stands in)', (job) => job.company === fallbackCompany],
+    ['no location', (job) => !job.location],
+    ['no link or apply instructions', (job) => !job.jobLink && !job.applyInstructions],
+  ]
+  // ATS boards have no deadlines by design; saying so for each would only be noise.
+  if (NO_DEADLINES.includes(source.kind)) missing.shift()
+  if (source.kind !== 'html' || source.detail?.description)
+    missing.push(['no description', (job) => job.description.trim() === ''])
+  return missing
+    .map(([what, lacks]) => [what, jobs.filter(lacks).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([what, count]) => `${count} of ${jobs.length} jobs have ${what}`)
+}
+
+const NO_DEADLINES: SourceKind[] = ['greenhouse', 'lever', 'workable', 'smartrecruiters', 'ashby']
