@@ -3,7 +3,6 @@
  * temporary DATA_DIR, or a throwaway PostgreSQL database when DATABASE_URL is set, sending to a
  * local SMTP server. The script reads the real clock, so the jobs here are dated today.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,8 +23,8 @@ import {
   type LocalSmtpServer,
 } from '../src/server/testing/local-smtp-server.ts'
 import { createTestDb, type TestDb } from '../src/server/testing/test-db.ts'
+import { runScript } from './testing/run-script.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const tempDirs: string[] = []
 let postgres: TestDb | null = null
 let smtp: LocalSmtpServer
@@ -47,31 +46,14 @@ function tempDir(): string {
   return dir
 }
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function runAlerts(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/alerts.ts', ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        SMTP_URL: '',
-        PUBLIC_ORIGIN: 'https://jobszw.co.zw',
-        SITE_TIMEZONE: 'Africa/Harare',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, stdout, stderr }))
+function runAlerts(args: string[], env: Record<string, string>) {
+  return runScript('alerts', args, {
+    env: {
+      SMTP_URL: '',
+      PUBLIC_ORIGIN: 'https://jobszw.co.zw',
+      SITE_TIMEZONE: 'Africa/Harare',
+      ...env,
+    },
   })
 }
 

@@ -3,7 +3,6 @@
  * embedded database in a temporary DATA_DIR, or a throwaway PostgreSQL database when
  * DATABASE_URL is set; and through the control socket of a process that holds the database.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,8 +16,8 @@ import { createTestDb, type TestDb } from '../src/server/testing/test-db.ts'
 import { startOperatorControlSocket } from '../src/server/trust/operators/control-socket.ts'
 import { findOperatorByEmail } from '../src/server/trust/operators/operators.repo.ts'
 import { verifyPassword } from '../src/server/trust/operators/password-hash.ts'
+import { runScript } from './testing/run-script.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'correct horse battery staple'
 const tempDirs: string[] = []
 let postgres: TestDb | null = null
@@ -38,31 +37,12 @@ function tempDir(): string {
   return dir
 }
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 function runOperator(
   args: string[],
   { stdin = '', env }: { stdin?: string; env: Record<string, string> },
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
-      cwd: root,
-      // the cheap test cost keeps each run to the time it takes to start
-      env: { ...process.env, OPERATOR_PASSWORD_COST_LN: '10', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
+) {
+  // the cheap test cost keeps each run to the time it takes to start
+  return runScript('operator', args, { env: { OPERATOR_PASSWORD_COST_LN: '10', ...env }, stdin })
 }
 
 describe('npm run operator', () => {

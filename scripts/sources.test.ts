@@ -3,7 +3,6 @@
  * a feed on 127.0.0.1, through the real guarded fetcher. Nothing may be stored: the DATA_DIR it
  * is given must not even be created.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,8 +16,8 @@ import {
   type BoardCard,
 } from '../src/server/ingest/testing/card-board.ts'
 import { respond, startLocalSite, type LocalSite } from '../src/server/ingest/testing/local-site.ts'
+import { runScript } from './testing/run-script.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const dir = mkdtempSync(path.join(tmpdir(), 'jobs-zw-sources-'))
 const dataDir = path.join(dir, 'data')
 const sourcesFile = path.join(dir, 'sources.json')
@@ -49,32 +48,15 @@ const cards: BoardCard[] = [
   },
 ]
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function runSources(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sources.ts', ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        SOURCES_FILE: sourcesFile,
-        INGEST_ALLOW_HOSTS: '127.0.0.1',
-        SITE_TIMEZONE: 'Africa/Harare',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, stdout, stderr }))
+function runSources(args: string[]) {
+  return runScript('sources', args, {
+    env: {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SOURCES_FILE: sourcesFile,
+      INGEST_ALLOW_HOSTS: '127.0.0.1',
+      SITE_TIMEZONE: 'Africa/Harare',
+    },
   })
 }
 

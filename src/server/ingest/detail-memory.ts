@@ -13,8 +13,12 @@ export interface StoredDetailMemory extends DetailMemory {
 
 export function createDetailMemory(db: Queryable, source: string): StoredDetailMemory {
   const fresh = new Map<string, RememberedDetail>()
+  // Only kinds with detail pages consult the memory: the others' runs write nothing to it, and
+  // do not send their every id to a prune that has nothing to delete.
+  let used = false
   return {
     async recall(externalIds) {
+      used = true
       if (externalIds.length === 0) return new Map()
       const { rows } = await db.query<{
         external_id: string
@@ -30,6 +34,7 @@ export function createDetailMemory(db: Queryable, source: string): StoredDetailM
       )
     },
     remember(externalId, detail) {
+      used = true
       fresh.set(externalId, detail)
     },
     async save(tx, { now, listedIds }) {
@@ -53,7 +58,7 @@ export function createDetailMemory(db: Queryable, source: string): StoredDetailM
           ],
         )
       }
-      if (listedIds) {
+      if (listedIds && used) {
         await tx.query(
           `delete from ingest_details where source = $1 and not (external_id = any($2::text[]))`,
           [source, listedIds],

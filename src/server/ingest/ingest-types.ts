@@ -41,7 +41,7 @@ export interface HtmlListSelectors {
 /** html: fields read on a job's own page, the same mini-language read on the whole page. */
 export interface HtmlDetailSelectors {
   description?: string
-  /** an http(s) link or a mailto: (an email application) */
+  /** an http(s) link (the job's link), or a mailto: (an email application: its instructions) */
   apply?: string
   deadline?: string
   company?: string

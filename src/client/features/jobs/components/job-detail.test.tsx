@@ -76,29 +76,39 @@ describe('JobDetail of a job with a caution', () => {
 })
 
 describe('JobDetail: how to apply', () => {
-  it('opens the mail app for an advert that takes applications by email, and writes the address out', async () => {
+  it('shows how to apply beside the link, with the email address a link that fills in the subject', async () => {
     await renderJobPage(
       makeApiJob({
         expiry_date: OPEN_UNTIL,
-        job_link: 'mailto:hr@example.co.zw?subject=Accountant',
-        apply_instructions: 'Apply by email to hr@example.co.zw (subject: Accountant)',
+        job_link: 'https://board.example/vacancies/accountant/',
+        apply_instructions: 'Apply by email to hr@example.co.zw (subject: Accountant, Ref 12)',
       }),
     )
-    const apply = screen.getByRole('link', { name: 'Apply by email' })
-    expect(apply).toHaveAttribute('href', 'mailto:hr@example.co.zw?subject=Accountant')
-    expect(apply).not.toHaveAttribute('target')
-    expect(
-      screen.getByText('Apply by email to hr@example.co.zw (subject: Accountant)'),
-    ).toBeVisible()
-    expect(screen.queryByRole('link', { name: "Apply on the employer's site" })).toBeNull()
-  })
-
-  it("leads to the employer's site in a new tab otherwise", async () => {
-    await renderJobPage(
-      makeApiJob({ expiry_date: OPEN_UNTIL, job_link: 'https://employer.example/apply' }),
+    const email = screen.getByRole('link', { name: 'hr@example.co.zw' })
+    expect(email).toHaveAttribute(
+      'href',
+      'mailto:hr@example.co.zw?subject=Accountant%2C%20Ref%2012',
+    )
+    expect(email.closest('p')).toHaveTextContent(
+      'Apply by email to hr@example.co.zw (subject: Accountant, Ref 12)',
     )
     const apply = screen.getByRole('link', { name: "Apply on the employer's site" })
     expect(apply).toHaveAttribute('target', '_blank')
+  })
+
+  it('shows the instructions alone when there is no link, addresses and all', async () => {
+    await renderJobPage(
+      makeApiJob({
+        expiry_date: OPEN_UNTIL,
+        job_link: null,
+        apply_instructions: 'Hand in your CV at the gate, or send it to jobs@mine.example.',
+      }),
+    )
+    expect(screen.getByRole('link', { name: 'jobs@mine.example' })).toHaveAttribute(
+      'href',
+      'mailto:jobs@mine.example',
+    )
+    expect(screen.queryByRole('link', { name: "Apply on the employer's site" })).toBeNull()
   })
 })
 

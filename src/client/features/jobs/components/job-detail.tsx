@@ -14,6 +14,7 @@ import { jobQueryOptions } from '../api/get-job.ts'
 import { toJobView, type JobView } from '../lib/job-view.ts'
 import { CautionNote } from './caution-note.tsx'
 import { Countdown } from './countdown.tsx'
+import { ApplyInstructions } from './apply-instructions.tsx'
 import styles from './job-detail.module.css'
 import { SaveToggle } from './save-toggle.tsx'
 import { RemovedJobPage } from './removed-job-page.tsx'
@@ -94,28 +95,22 @@ function JobPage({
               ? 'This job is no longer listed by its source.'
               : 'Applications for this job have closed.'}
           </p>
-        ) : job.jobLink?.startsWith('mailto:') ? (
-          // An advert that takes applications by email: the mail app opens, and the address is
-          // written out for a phone without one.
+        ) : (
           <>
-            <a className="button button--primary" href={job.jobLink}>
-              Apply by email
-            </a>
-            {job.applyInstructions && (
-              <p className={styles.instructions}>{job.applyInstructions}</p>
+            {/* How to apply, when the source says: beside a link too (ReliefWeb's "send your CV
+                to…", a board's email application), not only in its place. */}
+            {job.applyInstructions && <ApplyInstructions text={job.applyInstructions} />}
+            {job.jobLink && (
+              <a
+                className="button button--primary"
+                href={job.jobLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Apply on the employer&apos;s site
+              </a>
             )}
           </>
-        ) : job.jobLink ? (
-          <a
-            className="button button--primary"
-            href={job.jobLink}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Apply on the employer&apos;s site
-          </a>
-        ) : (
-          job.applyInstructions && <p className={styles.instructions}>{job.applyInstructions}</p>
         )}
         <ShareMenu
           job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}

@@ -1,7 +1,7 @@
 /**
  * A job's own page on an `html` source: the description (as markdown), the apply link, and any
- * field the card lacked. An apply link that is `mailto:` is an email application: it stays the
- * job's link (one tap opens the mail app) and is also written out as instructions.
+ * field the card lacked. An apply link that is `mailto:` is an email application: it is written
+ * out as the job's how-to-apply text, and the job keeps its page on the board as its link.
  */
 import type { HtmlDetailSelectors } from '../../ingest-types.ts'
 import { htmlToMarkdown, htmlToPlainText } from '../../normalise/html-to-markdown.ts'
@@ -38,10 +38,11 @@ export function readDetailPage(
   }
   const applyHref = selectors.apply ? readField(document, selectors.apply) : null
   const apply = applyHref ? resolveLink(applyHref, pageUrl) : null
-  if (apply) {
-    fields.jobLink = apply
-    if (apply.startsWith('mailto:')) fields.applyInstructions = emailInstructions(apply)
-  } else if (fields.description) {
+  // job_link is a page to apply on; an email application is how-to-apply text, as other
+  // sources' are (the job page makes its address tappable). The job keeps its board page.
+  if (apply?.startsWith('mailto:')) fields.applyInstructions = emailInstructions(apply)
+  else if (apply) fields.jobLink = apply
+  else if (fields.description) {
     const instructions = findApplyInstructions(fields.description)
     if (instructions) fields.applyInstructions = instructions
   }

@@ -177,7 +177,7 @@ describe('an html card board through the pipeline', () => {
       company: 'Gweru Christian College',
       location: 'Gweru, Midlands',
       expiry_date: '2026-09-01',
-      job_link: 'mailto:vacancies@gweru-college.example?subject=Science%20Teacher',
+      job_link: `${site.origin}${teacher.path}`,
       apply_instructions:
         'Apply by email to vacancies@gweru-college.example (subject: Science Teacher)',
     })
