@@ -157,11 +157,15 @@ describe('lockDataDir', () => {
   it.runIf(hasProc)(
     'takes over a lock whose holder is a zombie (exited, never reaped)',
     async () => {
-      // `sleep 0` exits at once; its parent becomes `sleep 30`, which never reaps it. Its pid goes
+      // The child exits once its parent shell has become `sleep 30`, which never reaps it (had
+      // it exited earlier, the shell could reap it first: seen on a loaded machine). Its pid goes
       // out on fd 3, which closes everywhere once it has exited.
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $! >&3; exec 3>&-; exec sleep 30'], {
-        stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
-      })
+      const child = `while [ "$(cat /proc/$PPID/comm)" != sleep ]; do :; done`
+      const parent = spawn(
+        'sh',
+        ['-c', `sh -c '${child}' & echo $! >&3; exec 3>&-; exec sleep 30`],
+        { stdio: ['ignore', 'ignore', 'inherit', 'pipe'] },
+      )
       children.push(parent)
       const pipe = parent.stdio[3] as Readable
       let output = ''
