@@ -143,7 +143,7 @@ describe('npm run alerts', () => {
     await withDb(dataDir, async (db) => {
       await seed(db)
       await db.query('delete from push_subscriptions')
-      // A private address: the sender never sends there and drops the subscription, offline.
+      // Not a push service on PUSH_SERVICE_HOSTS: never sent to, and dropped, offline.
       const { id } = await upsertPushSubscription(db, {
         endpoint: 'https://127.0.0.1:9/push/device-1',
         p256dh: 'p'.repeat(87),
@@ -167,12 +167,18 @@ describe('npm run alerts', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
     })
-    expect(run).toMatchObject({
-      code: 0,
-      stderr: '',
-      stdout:
-        'SMTP_URL is unset: no email digest is built; push alerts still go.\n' +
-        'Push: 1 alert(s) due, 0 pushed, 1 browser(s) gone, 0 not delivered.\n',
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    const [unset, dropped = '{}', pushed, ...rest] = run.stdout.split('\n')
+    expect([unset, pushed, ...rest]).toEqual([
+      'SMTP_URL is unset: no email digest is built; push alerts still go.',
+      'Push: 1 alert(s) due, 0 pushed, 1 browser(s) gone, 0 not delivered.',
+      '',
+    ])
+    // the log line that says why (PUSH_SERVICE_HOSTS is unset: the browsers' services only)
+    expect(JSON.parse(dropped)).toMatchObject({
+      level: 'warn',
+      reason: '127.0.0.1 is not in PUSH_SERVICE_HOSTS',
+      msg: 'push: not a push service endpoint we send to; the subscription is dropped',
     })
     expect(smtp.messages).toHaveLength(before)
   })

@@ -30,17 +30,21 @@ import { loadEnv, type Env } from '../src/server/env.ts'
 import { INGEST_LOCK_KEY } from '../src/server/ingest/ingest-pipeline.ts'
 import { syncDeadlineTimeZone } from '../src/server/jobs/sync-deadline-zone.ts'
 import { sendDueMail } from '../src/server/mail/outbox-sender.ts'
-import { countMail } from '../src/server/mail/outbox.repo.ts'
+import { countMail, listFailedMail } from '../src/server/mail/outbox.repo.ts'
 import { createSmtpMailer } from '../src/server/mail/smtp-mailer.ts'
 import { createPushSender } from '../src/server/push/push-sender.ts'
 import { countPush } from '../src/server/push/push-results.repo.ts'
 import { runPushAlerts } from '../src/server/push/run-push-alerts.ts'
 import { cachedVapidKeys } from '../src/server/push/vapid-keys.ts'
+import { printLine } from './lib/terminal-text.ts'
 
 const USAGE = `Usage:
   npm run alerts [-- --limit N]   list the alerts (counts, the latest N) and the mail outbox
   npm run alerts -- --send        build the due digests, send the outbox, push the due alerts
   npm run alerts -- --force       the same, with every live alert due`
+
+/** the latest messages given up on that the listing shows */
+const FAILED_SHOWN = 5
 
 const utc = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never')
 
@@ -52,8 +56,9 @@ async function list(db: Db, limit: number): Promise<number> {
     console.log(`${total} job alert(s):`)
     for (const row of counts) console.log(`  ${row.state} ${row.frequency}: ${row.count}`)
     console.log(`\nThe latest ${Math.min(limit, total)}:`)
+    // The search words were typed by strangers: printed escaped.
     for (const alert of await listLatestAlerts(db, limit)) {
-      console.log(
+      printLine(
         `  #${alert.id}  ${maskEmail(alert.email)}  ${alert.frequency}  ${alert.state}  ` +
           `"${describeAlertSearch(alert)}"  last digest ${utc(alert.last_digest_at)}, ` +
           `${alert.jobs_sent} job(s) sent`,
@@ -64,6 +69,12 @@ async function list(db: Db, limit: number): Promise<number> {
   console.log(
     `\nMail outbox: ${mail.pending} waiting, ${mail.failed} failed, ${mail.sentLastDay} sent in the last 24 hours.`,
   )
+  // What was given up on, and why (the mail server's words, escaped): what to look into.
+  for (const failed of await listFailedMail(db, FAILED_SHOWN))
+    printLine(
+      `  failed #${failed.id} ${failed.kind}, queued ${utc(failed.created_at)}, ` +
+        `${failed.attempts} attempt(s): ${failed.last_error ?? 'no reason kept'}`,
+    )
   const push = await countPush(db, systemClock.now())
   console.log(
     `Web Push: ${push.subscriptions} subscribed browser(s); ${push.sentLastDay} pushed, ` +
@@ -82,6 +93,7 @@ async function send(db: Db, env: Env, force: boolean): Promise<number> {
   const pusher = createPushSender({
     keys: cachedVapidKeys(db),
     subject: `mailto:${env.supportEmail}`,
+    serviceHosts: env.push.serviceHosts,
   })
   try {
     const locked = await db.withExclusiveLock(INGEST_LOCK_KEY, async () => {

@@ -11,6 +11,7 @@ import { openDb } from '../src/server/db/open-db.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { createIngester } from '../src/server/ingest/ingester.ts'
 import { syncDeadlineTimeZone } from '../src/server/jobs/sync-deadline-zone.ts'
+import { printLine } from './lib/terminal-text.ts'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { source: { type: 'string' } } })
@@ -23,8 +24,8 @@ async function main(): Promise<number> {
       clock: systemClock,
       timeZone: env.siteTimeZone,
       ingest: env.ingest,
-      // An operator at a terminal reads the lines, not JSON.
-      log: (line) => console.log(line),
+      // An operator at a terminal reads the lines, not JSON; they quote sources' errors.
+      log: printLine,
     })
     const summary = await ingester.runOnce(values.source)
     if (!summary.ran) return 1

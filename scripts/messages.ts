@@ -11,6 +11,7 @@ import {
   listContactMessages,
 } from '../src/server/forms/forms.repo.ts'
 import { loadEnv } from '../src/server/env.ts'
+import { printLine, printLines } from './lib/terminal-text.ts'
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' } } })
 const limit = Number(values.limit)
@@ -27,10 +28,12 @@ try {
   console.log(
     messages.length ? `Newest ${messages.length} contact messages:\n` : 'No contact messages yet.',
   )
+  // Written by strangers: printed escaped; only the message itself keeps its line breaks.
   for (const m of messages) {
-    console.log(
-      `#${m.id}  ${m.created_at}  ${m.name} <${m.email}>\nSubject: ${m.subject}\n${m.message}\n${'-'.repeat(60)}`,
-    )
+    printLine(`#${m.id}  ${m.created_at}  ${m.name} <${m.email}>`)
+    printLine(`Subject: ${m.subject}`)
+    printLines(m.message)
+    console.log('-'.repeat(60))
   }
 } finally {
   await db.close()

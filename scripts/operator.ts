@@ -26,6 +26,7 @@ import {
 } from '../src/server/trust/operators/operator-commands.ts'
 import { hashPassword, passwordCost } from '../src/server/trust/operators/password-hash.ts'
 import { checkNewPassword } from '../src/server/trust/operators/password-policy.ts'
+import { printLine } from './lib/terminal-text.ts'
 
 const USAGE = `Usage:
   npm run operator -- add EMAIL      add an operator, or reset their password (read from standard input)
@@ -206,8 +207,9 @@ function report(request: OperatorRequest, answer: OperatorAnswer, via: string): 
         return
       }
       console.log(`${answer.operators.length} operator(s)${via}:`)
+      // Addresses are read from the database: printed escaped, whatever was stored.
       for (const operator of answer.operators)
-        console.log(
+        printLine(
           `  ${operator.email}  created ${day(operator.created_at)}, ` +
             `password set ${day(operator.updated_at)}, ${operator.sessions} open session(s)`,
         )

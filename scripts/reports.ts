@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { openDb } from '../src/server/db/open-db.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { listOpenReports } from '../src/server/forms/report.ts'
+import { printLine } from './lib/terminal-text.ts'
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '50' } } })
 const limit = Number(values.limit)
@@ -21,13 +22,14 @@ const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
 try {
   const rows = await listOpenReports(db, limit)
   console.log(rows.length ? `Open reports on ${rows.length} listings:\n` : 'No open reports.')
+  // Titles come from feeds and details from strangers: printed escaped, one line each.
   for (const row of rows) {
     const job = row.title ? `${row.title} at ${row.company}` : '(job no longer stored)'
-    console.log(`${row.reports} report(s)  /job/${row.job_id}  ${job}`)
-    console.log(
+    printLine(`${row.reports} report(s)  /job/${row.job_id}  ${job}`)
+    printLine(
       `  reasons: ${row.reasons.join(', ')}   first ${row.first_at}, last ${row.last_at} UTC`,
     )
-    for (const details of row.details) console.log(`  - ${details.replace(/\s+/g, ' ')}`)
+    for (const details of row.details) printLine(`  - ${details.replace(/\s+/g, ' ')}`)
     console.log('')
   }
 } finally {

@@ -15,6 +15,12 @@ import {
   listingPage,
   type BoardCard,
 } from '../src/server/ingest/testing/card-board.ts'
+import {
+  CLEAN_TITLE,
+  HOSTILE_TITLE,
+  hostileFeed,
+  SMUGGLED,
+} from '../src/server/ingest/testing/hostile-feed.ts'
 import { respond, startLocalSite, type LocalSite } from '../src/server/ingest/testing/local-site.ts'
 import { runScript } from './testing/run-script.ts'
 
@@ -125,6 +131,23 @@ describe('npm run sources -- check', () => {
     expect(empty.code).toBe(1)
     expect(empty.stdout).toContain('no "list" selectors yet')
     expect(empty.stdout).toContain('"a.job-listing" x3')
+  })
+
+  it('prints no raw control or bidi character from a hostile feed or page, only escapes', async () => {
+    site.routes.set('/hostile/', respond(hostileFeed(), 'application/rss+xml'))
+    const feed = await runSources(['check', `${site.origin}/hostile/`, '--kind', 'rss'])
+    expect(feed.code).toBe(0)
+    expect(feed.stdout).toContain('2 jobs would be stored')
+    expect(feed.stdout).toContain(`- ${CLEAN_TITLE}`)
+    for (const character of SMUGGLED) expect(feed.stdout).not.toContain(character)
+
+    // A page without selectors is shown as it is (its card shapes): escaped, not cleaned.
+    const hostileCards = cards.map((card) => ({ ...card, title: HOSTILE_TITLE }))
+    site.routes.set('/vacancies/', respond(listingPage(hostileCards)))
+    const page = await runSources(['check', `${site.origin}/vacancies/`])
+    expect(page.code).toBe(1)
+    for (const character of SMUGGLED) expect(page.stdout).not.toContain(character)
+    expect(page.stdout).toContain('\\x1b[2J\\x1b]0;pwned\\x07Stores Clerk\\x9b31m \\u202efdp.exe')
   })
 
   it('names an unknown source and explains its usage', async () => {

@@ -18,6 +18,7 @@ import { kindFromBody, kindFromHost } from '../src/server/ingest/check/guess-kin
 import { createSafeFetcher } from '../src/server/ingest/fetch/safe-fetch.ts'
 import type { Fetcher, SourceConfig } from '../src/server/ingest/ingest-types.ts'
 import { loadSourcesConfig, parseSourcesConfig } from '../src/server/ingest/sources-config.ts'
+import { forTerminal, printError, printLine } from './lib/terminal-text.ts'
 
 const USAGE =
   'usage: npm run sources -- check NAME|URL [--kind KIND] [--config FILE]\n       npm run sources -- list'
@@ -31,10 +32,12 @@ async function main(): Promise<number> {
   const env = loadEnv()
   if (command === 'list') {
     const sources = loadSourcesConfig(env.ingest.sourcesFile)
-    if (sources.length === 0) console.log(`no sources in ${env.ingest.sourcesFile}`)
+    if (sources.length === 0) printLine(`no sources in ${env.ingest.sourcesFile}`)
     for (const source of sources)
       console.log(
-        `${source.name}\t${source.kind}\t${source.enabled ? 'enabled' : 'disabled'}\t${source.url}`,
+        [source.name, source.kind, source.enabled ? 'enabled' : 'disabled', source.url]
+          .map((field) => forTerminal(field))
+          .join('\t'),
       )
     return 0
   }
@@ -51,7 +54,8 @@ async function main(): Promise<number> {
     ? await sourceForUrl(target, values, fetch)
     : sourceByName(target, env.ingest.sourcesFile)
   const result = await checkSource({ source, fetch, timeZone: env.siteTimeZone, now: Date.now() })
-  for (const line of formatCheckReport(source, result, env.siteTimeZone)) console.log(line)
+  // Every line quotes the source (titles, warnings, the page's text): escaped, never raw.
+  for (const line of formatCheckReport(source, result, env.siteTimeZone)) printLine(line)
   return result.jobs.length > 0 ? 0 : 1
 }
 
@@ -74,7 +78,7 @@ async function sourceForUrl(
   if (!kind && 'list' in extra) kind = 'html'
   if (!kind) {
     kind = kindFromBody((await fetch(url)).body)
-    console.log(`kind: ${kind} (guessed from what ${url} answers; --kind sets it)`)
+    printLine(`kind: ${kind} (guessed from what ${url} answers; --kind sets it)`)
   }
   const entry = { name: 'checked-source', appname: 'jobs-zw-check', ...extra, kind, url }
   // No selectors yet: the check shows the page's repeated shapes to write them from.
@@ -87,6 +91,6 @@ async function sourceForUrl(
 try {
   process.exitCode = await main()
 } catch (error) {
-  console.error(`sources: ${(error as Error).message}`)
+  printError(`sources: ${(error as Error).message}`)
   process.exitCode = 1
 }

@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts'
 import { isDatabaseUnavailable } from './db/database-unavailable.ts'
 import type { Db } from './db/db.ts'
 import { apiError } from './http/api-error.ts'
+import { allowedMethods, methodNotAllowed } from './http/method-not-allowed.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { sendEncoded } from './http/send-encoded.ts'
@@ -40,6 +41,7 @@ import { jobsRoutes } from './routes/jobs.routes.ts'
 import { metricsRoutes } from './routes/metrics.routes.ts'
 import { openApiRoutes } from './routes/openapi.routes.ts'
 import { DEFAULT_PUSH_LIMIT, pushRoutes } from './routes/push.routes.ts'
+import type { PushServiceHosts } from './push/push-endpoint-rule.ts'
 import { cachedVapidKeys, type VapidKeys } from './push/vapid-keys.ts'
 import { seoRoutes } from './routes/seo.routes.ts'
 import { RenderedPages } from './render/rendered-pages.ts'
@@ -62,8 +64,8 @@ export interface AppDeps {
   formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit; push?: RateLimit }
   /** the VAPID keys; by default made once and kept in the database */
   pushKeys?: () => Promise<VapidKeys>
-  /** hosts push endpoints may be at although private (tests on 127.0.0.1) */
-  pushAllowHosts?: ReadonlySet<string>
+  /** PUSH_SERVICE_HOSTS: the hosts a push subscription's endpoint may be at */
+  pushServiceHosts?: PushServiceHosts
   /** sends alert email; null (the default) when SMTP_URL is unset: no alerts then */
   mailer?: Mailer | null
   /** sends queued mail now (the outbox sender's kick) */
@@ -135,7 +137,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', jobsRoutes(deps.jobs))
   api.route('/', healthRoutes({ ...deps, readiness: deps.readiness ?? createReadiness() }))
   api.route('/', configRoutes(deps.publicConfig))
-  api.route('/', openApiRoutes())
+  api.route('/', openApiRoutes({ pushServiceHosts: deps.pushServiceHosts }))
   api.route(
     '/',
     formsRoutes({
@@ -153,11 +155,21 @@ export function createApp(deps: AppDeps) {
       trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
       limit: deps.formLimits?.push ?? DEFAULT_PUSH_LIMIT,
       keys: deps.pushKeys ?? cachedVapidKeys(deps.db),
-      allowHosts: deps.pushAllowHosts,
+      serviceHosts: deps.pushServiceHosts,
     }),
   )
-  api.all('*', (c) =>
-    apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
+  // A known address with another method: 405 with the methods it takes (from the route table).
+  api.all(
+    '*',
+    methodNotAllowed(allowedMethods(api.routes, '/api'), (c, allow) =>
+      apiError(
+        c,
+        405,
+        'method_not_allowed',
+        `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}`,
+      ),
+    ),
+    (c) => apiError(c, 404, 'not_found', `No API endpoint at ${c.req.method} ${c.req.path}`),
   )
   app.route('/api', api)
 
@@ -176,6 +188,14 @@ export function createApp(deps: AppDeps) {
   )
   // The pages alert emails link to: the server's own, ahead of the app's pages.
   app.route('/alerts', alertPagesRoutes(alertsDeps))
+  // The server's own pages too answer another method with 405 and Allow.
+  for (const prefix of ['/admin', '/alerts']) {
+    const own = app.routes.filter(({ path }) => path === prefix || path.startsWith(`${prefix}/`))
+    app.all(
+      `${prefix}/*`,
+      methodNotAllowed(allowedMethods(own), (c) => c.text('Method not allowed', 405)),
+    )
+  }
   const seo = new SeoPages({
     staticFiles: deps.staticFiles,
     jobs: deps.jobs,
@@ -238,8 +258,9 @@ export function createApp(deps: AppDeps) {
       return apiError(c, error.status, 'http_error', error.message || 'Request failed')
     }
     if (isDatabaseUnavailable(error)) {
-      // Not the request's fault, and not lasting: clients (and the app's retry) come back.
-      logger.warn(
+      // Not the request's fault, and not lasting: clients (and the app's retry) come back. The
+      // outage is logged once, where it starts and ends (db/database-outage.ts), not per request.
+      logger.debug(
         { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
         'database unavailable',
       )

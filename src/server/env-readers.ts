@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { isValidTimeZone } from '#shared/time-zone.ts'
 
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
+import { parsePushServiceHosts } from './push/push-endpoint-rule.ts'
 
 /** The variable's text, trimmed; "" when unset. */
 const setting = () => v.pipe(v.optional(v.string(), ''), v.trim())
@@ -185,5 +186,19 @@ export function hostList() {
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  )
+}
+
+/** The push services' hosts (parsePushServiceHosts); unset: the fallback. */
+export function pushServiceHosts(fallback: readonly string[]) {
+  return v.pipe(
+    setting(),
+    v.rawTransform<string, readonly string[]>(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return fallback
+      const parsed = parsePushServiceHosts(dataset.value)
+      if (!('error' in parsed)) return parsed.hosts
+      addIssue({ message: parsed.error })
+      return NEVER
+    }),
   )
 }

@@ -280,6 +280,34 @@ describe('loadEnv: derived settings', () => {
   })
 })
 
+describe('loadEnv: PUSH_SERVICE_HOSTS', () => {
+  it('pushes only to the browsers’ push services by default', () => {
+    expect(loadEnv({}).push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      '*.push.services.mozilla.com',
+      '*.notify.windows.com',
+      '*.push.apple.com',
+    ])
+    expect(loadEnv({ PUSH_SERVICE_HOSTS: '  ' }).push.serviceHosts).toHaveLength(4)
+  })
+
+  it('reads names, *.domains and addresses, in lower case', () => {
+    expect(
+      loadEnv({ PUSH_SERVICE_HOSTS: ' Push.Example.com, *.push.example.org ,127.0.0.1,' }).push
+        .serviceHosts,
+    ).toEqual(['push.example.com', '*.push.example.org', '127.0.0.1'])
+  })
+
+  it.each([',', '*.com', 'https://fcm.googleapis.com', '0x7f.0.0.1', '::1', 'a b.example'])(
+    'stops the process on %j, naming the variable',
+    (value) => {
+      const error = loadError({ PUSH_SERVICE_HOSTS: value })
+      expect(error).toBeInstanceOf(EnvError)
+      expect((error as Error).message).toMatch(/^PUSH_SERVICE_HOSTS (must name|".*" is not)/)
+    },
+  )
+})
+
 describe('loadEnv: operations', () => {
   it('runs everything in one process, logs at info, and has no /metrics by default', () => {
     const env = loadEnv({})

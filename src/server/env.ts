@@ -17,6 +17,7 @@ import {
   hostList,
   int,
   oneOf,
+  pushServiceHosts,
   rateLimit,
   text,
   timeZone,
@@ -25,6 +26,7 @@ import {
 } from './env-readers.ts'
 import type { TrustProxy } from './http/trust-proxy.ts'
 import { LOG_LEVELS, type LogLevel } from './observability/logger.ts'
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushServiceHosts } from './push/push-endpoint-rule.ts'
 import { StartupError } from './startup-error.ts'
 
 /**
@@ -109,6 +111,11 @@ export interface Env {
      * when PUSH_REMINDERS_SCHEDULE=off. Push alerts go out on ALERTS_SCHEDULE with the emails.
      */
     remindersSchedule: string | null
+    /**
+     * PUSH_SERVICE_HOSTS: the only hosts push subscriptions may point at (names, `*.domain`,
+     * IPv4 addresses); an address on it is also the only private one a push may reach.
+     */
+    serviceHosts: PushServiceHosts
   }
   /**
    * scrypt cost of operator passwords, as log2 of N: 17 (OWASP, ~0.4 s and 128 MiB a hash) by
@@ -202,6 +209,7 @@ const settingsSchema = v.pipe(
     INGEST_SCHEDULE: cron('0 * * * *'),
     ALERTS_SCHEDULE: cron('0 7 * * *'),
     PUSH_REMINDERS_SCHEDULE: cron('15 * * * *'),
+    PUSH_SERVICE_HOSTS: pushServiceHosts(DEFAULT_PUSH_SERVICE_HOSTS),
     INGEST_ALLOW_HOSTS: hostList(),
     KEEP_DEMO_JOBS: bool(false),
     INGEST_USER_AGENT: text(null),
@@ -286,7 +294,7 @@ export function loadEnv(source: Source = process.env): Env {
       concurrency: s.INGEST_CONCURRENCY,
     },
     alerts: { schedule: s.ALERTS_SCHEDULE },
-    push: { remindersSchedule: s.PUSH_REMINDERS_SCHEDULE },
+    push: { remindersSchedule: s.PUSH_REMINDERS_SCHEDULE, serviceHosts: s.PUSH_SERVICE_HOSTS },
     operatorPasswordCostLn: s.OPERATOR_PASSWORD_COST_LN,
   }
 }

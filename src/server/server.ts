@@ -14,7 +14,7 @@ import { createTurnstileVerifier, noVerification } from './forms/turnstile.ts'
 import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import type { Env } from './env.ts'
 import { answerClientError } from './http/client-error.ts'
-import { closeHttpServer } from './http/close-http-server.ts'
+import { drainableHttpServer } from './http/close-http-server.ts'
 import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
 import { JobsService } from './jobs/jobs-service.ts'
@@ -97,7 +97,11 @@ export async function startServer(
         db,
         clock,
         env,
-        sender: createPushSender({ keys: pushKeys, subject: `mailto:${env.supportEmail}` }),
+        sender: createPushSender({
+          keys: pushKeys,
+          subject: `mailto:${env.supportEmail}`,
+          serviceHosts: env.push.serviceHosts,
+        }),
       })
     : null
 
@@ -131,6 +135,7 @@ export async function startServer(
         trustProxy: env.trustProxy,
         formLimits: env.formLimits,
         pushKeys,
+        pushServiceHosts: env.push.serviceHosts,
         publicOrigin: env.publicOrigin,
         siteTimeZone: env.siteTimeZone,
         passwordCost: passwordCost(env.operatorPasswordCostLn),
@@ -154,6 +159,8 @@ export async function startServer(
     s.once('error', reject)
   })
   server.on('clientError', answerClientError)
+  // From its first connection on, so that a close can end each one without cutting a request.
+  const httpDrain = drainableHttpServer(server)
   // The embedded database admits this process only: npm run operator reaches it through here.
   const operatorSocket =
     db.driver === 'pglite'
@@ -172,7 +179,7 @@ export async function startServer(
         setTimeout(() => resolve('deadline'), env.shutdownTimeoutMs).unref()
       })
       const [http, ingestStopped] = await Promise.all([
-        closeHttpServer(server, { timeoutMs: env.shutdownTimeoutMs }),
+        httpDrain.close({ timeoutMs: env.shutdownTimeoutMs }),
         // An ingest run's writes are transactions: cut off, they roll back.
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
       ])

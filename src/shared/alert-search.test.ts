@@ -40,6 +40,24 @@ describe('describeAlertSearch', () => {
   ])('%j reads "%s"', (parts, words) => {
     expect(describeAlertSearch(search(parts))).toBe(words)
   })
+
+  it.each<[Partial<AlertSearch>, string]>([
+    [{ q: 'driver', location: ['bulawayo'] }, 'jobs matching your search words in Bulawayo'],
+    [
+      { q: 'clerk', category: ['accounting-finance'], location: ['harare'], type: ['full-time'] },
+      'accounting & finance jobs matching your search words in Harare, full-time',
+    ],
+    [{ q: 'nurse', type: ['full-time'] }, 'full-time jobs matching your search words'],
+    [
+      { q: 'developer', location: ['remote'], type: ['contract'] },
+      'remote contract jobs matching your search words',
+    ],
+    [{ q: 'URGENT verify at https://evil.example' }, 'jobs matching your search words'],
+    [{ location: ['harare'], type: ['contract'] }, 'contract jobs in Harare'],
+    [{}, 'all jobs'],
+  ])('unquoted, %j reads "%s": the filters by their labels, never the words', (parts, words) => {
+    expect(describeAlertSearch(search(parts), { quoteWords: false })).toBe(words)
+  })
 })
 
 describe('alertSearchUrl', () => {

@@ -39,24 +39,40 @@ function describePlaces(location: readonly string[]): string | null {
   return parts.length > 0 ? parts.join(' or ') : null
 }
 
+/** How the search words read when they are not to be quoted. */
+export const UNQUOTED_WORDS = 'matching your search words'
+
 /**
  * "all jobs", "driver jobs in Bulawayo", "full-time jobs in Harare",
  * "accounting & finance jobs matching “clerk” in Harare or Gweru, full-time".
+ *
+ * `quoteWords: false` names the words without repeating them ("jobs matching your search words
+ * in Bulawayo"): what the site mails or shows before the alert's owner confirmed it. Anyone can
+ * type anything into q and any address into the form, so quoting q then would carry a stranger's
+ * text ("URGENT … verify at https://…") to that address from the site.
  */
-export function describeAlertSearch({ q, location, category, type }: AlertSearch): string {
+export function describeAlertSearch(
+  { q, location, category, type }: AlertSearch,
+  { quoteWords = true }: { quoteWords?: boolean } = {},
+): string {
   const kinds = category.length > 0 ? orList(category.map(getCategoryLabel).map(inSentence)) : null
   const types = type.length > 0 ? orList(type.map(getJobTypeLabel).map(inSentence)) : null
   const words = q?.trim() || null
+  const matching = words ? ` ${quoteWords ? `matching “${words}”` : UNQUOTED_WORDS}` : ''
   let what: string
-  if (kinds) what = `${kinds} jobs${words ? ` matching “${words}”` : ''}`
-  else if (words) what = /\bjobs?$/i.test(words) ? words : `${words} jobs`
-  else what = types ? `${types} jobs` : 'jobs'
+  let typesSaid = false
+  if (kinds) what = `${kinds} jobs${matching}`
+  else if (words && quoteWords) what = /\bjobs?$/i.test(words) ? words : `${words} jobs`
+  else {
+    what = `${types ? `${types} ` : ''}jobs${matching}`
+    typesSaid = true
+  }
   // Remote alone reads best in front: "remote driver jobs", not "driver jobs remote".
   const onlyRemote = location.length === 1 && location[0] === 'remote'
   const places = onlyRemote ? null : describePlaces(location)
   const described = [onlyRemote ? `remote ${what}` : what, places].filter(Boolean).join(' ')
   // The types lead when nothing else names the jobs; otherwise they follow.
-  const withTypes = types && (kinds || words) ? `${described}, ${types}` : described
+  const withTypes = types && !typesSaid ? `${described}, ${types}` : described
   return withTypes === 'jobs' ? 'all jobs' : withTypes
 }
 

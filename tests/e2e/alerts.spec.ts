@@ -1,7 +1,8 @@
 /**
  * A job alert as a reader makes one: from a searched and filtered list, with the bot check, then
  * the confirmation email (the e2e server sends to a local SMTP server and writes each message to
- * data/e2e-mail), its link, and leaving with one click as a mail provider would post it.
+ * data/e2e-mail), the page its link opens and its Confirm button, and leaving with one click as a
+ * mail provider would post it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -52,7 +53,11 @@ test('a reader makes an alert from a search, confirms it by email, and leaves wi
   await expect.poll(() => mailTo(email).length, { timeout: 5000 }).toBe(1)
   const [confirmation] = mailTo(email)
   expect(confirmation?.subject).toBe('Confirm your JobsZW job alert')
-  expect(confirmation?.text).toContain('once a week with new driver jobs in Bulawayo')
+  // Sent before anyone confirmed the address: the filters by name, never the words typed.
+  expect(confirmation?.text).toContain(
+    'once a week with new jobs matching your search words in Bulawayo',
+  )
+  expect(confirmation?.text).not.toContain('driver')
   expect(confirmation?.headers['list-unsubscribe-post']).toContain('List-Unsubscribe=One-Click')
   const confirmUrl = /https?:\/\/\S+\/alerts\/confirm\?token=\S+/.exec(
     confirmation?.text ?? '',
@@ -63,7 +68,11 @@ test('a reader makes an alert from a search, confirms it by email, and leaves wi
   expect(confirmUrl).toBeTruthy()
   expect(unsubscribeUrl).toBeTruthy()
 
+  // Opening the link (as a mail scanner would) only asks; the page's Confirm button starts it.
   await page.goto(confirmUrl ?? '')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your job alert')
+  await expect(page.getByText('Jobs matching your search words in Bulawayo')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your job alert is on')
   await expect(page.getByText('Driver jobs in Bulawayo')).toBeVisible()
 

@@ -1,8 +1,10 @@
 /**
- * The pages an alert's email links open: confirmed, manage (stop, daily or weekly), stop, and
- * "not valid". Server-written HTML with no script (they work from any mail app's browser, and
- * the app's offline copy never serves them), escaped by Hono's `html` tag, laid out for a 360 px
- * phone first. Buttons are plain forms that post back with the link's token.
+ * The pages an alert's email links open: confirm (asks first), confirmed, manage (stop, daily or
+ * weekly), stop, and "not valid". Server-written HTML with no script (they work from any mail
+ * app's browser, and the app's offline copy never serves them), escaped by Hono's `html` tag,
+ * laid out for a 360 px phone first. Buttons are plain forms that post back with the link's
+ * token. Until the alert is confirmed no page quotes its search words: whoever asked for it may
+ * not own the address (alert-search.ts).
  */
 import { alertSearchUrl, describeAlertSearch } from '#shared/alert-search.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
@@ -37,10 +39,28 @@ ${body}
   }).toString()
 }
 
-/** What the alert is and where it goes, in a card. */
+/** What the alert is and where it goes, in a card; the words only once the owner confirmed. */
 function alertCard(alert: AlertRow): View {
-  return view`<p class="item"><strong>${capitalised(describeAlertSearch(alert))}</strong><br>
+  const search = describeAlertSearch(alert, { quoteWords: alert.confirmed_at !== null })
+  return view`<p class="item"><strong>${capitalised(search)}</strong><br>
 <span class="muted">${alert.ended_at ? 'Stopped' : capitalised(EVERY[alert.frequency])}, to ${alert.email}</span></p>`
+}
+
+/**
+ * GET of the confirmation link: mail scanners open links, so opening it starts nothing; the
+ * button (a POST from this page) does.
+ */
+export function confirmPromptPage(alert: AlertRow, token: string): string {
+  return alertPage(
+    'Confirm your job alert',
+    view`<h1>Confirm your job alert</h1>
+${alertCard(alert)}
+<p>Press Confirm to get an email ${EVERY[alert.frequency]} when there are new jobs like these.</p>
+<div class="actions"><form method="post" action="/alerts/confirm?token=${token}">
+<button type="submit">Confirm</button>
+</form></div>
+<p class="muted">If you did not ask for this, close this page: nothing more will be sent.</p>`,
+  )
 }
 
 function actionButton(token: string, action: string, label: string, style: string): View {
@@ -70,7 +90,7 @@ export function managePage(alert: AlertRow, token: string, notice: string | null
   const body = alert.ended_at
     ? view`<p>This alert is stopped. You will get no more emails for this alert.</p>
 ${jobsLink(alert, 'Back to the jobs')}`
-    : view`${alert.confirmed_at ? '' : view`<p class="muted">Not started yet: open the link in the email we sent to confirm it.</p>`}
+    : view`${alert.confirmed_at ? '' : view`<p class="muted">Not started yet: open the link in the email we sent and press Confirm.</p>`}
 <div class="actions">
 ${actionButton(token, 'stop', 'Stop this alert', 'danger')}
 ${actionButton(token, OTHER[alert.frequency], `Switch to ${OTHER[alert.frequency]}`, 'secondary')}

@@ -4,6 +4,7 @@ import { enqueueMail } from '../mail/outbox.repo.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import {
   confirmAlert,
+  confirmationExpired,
   countPendingConfirmations,
   createAlert,
   endAlert,
@@ -81,6 +82,16 @@ describe('confirmAlert', () => {
     // Once confirmed, a link clicked again later still answers the alert.
     expect(await confirmAlert(db, late.id, NOW + 30 * UNCONFIRMED_ALERT_TTL_MS)).not.toBeNull()
   })
+
+  it('expires where confirmationExpired says, which the page that asks first reads', async () => {
+    const { id } = await createAlert(db, alert())
+    const row = await findAlert(db, id)
+    if (!row) throw new Error('no alert')
+    expect(confirmationExpired(row, NOW + UNCONFIRMED_ALERT_TTL_MS - 1)).toBe(false)
+    expect(confirmationExpired(row, NOW + UNCONFIRMED_ALERT_TTL_MS)).toBe(true)
+    expect(confirmationExpired({ ...row, confirmed_at: iso(NOW) }, NOW * 2)).toBe(false)
+    expect(confirmationExpired({ ...row, ended_at: iso(NOW) }, NOW * 2)).toBe(false)
+  })
 })
 
 describe('endAlert', () => {
@@ -149,6 +160,20 @@ describe('countPendingConfirmations', () => {
     expect(await countPendingConfirmations(db, email, window)).toEqual({
       count: 2,
       oldest: NOW - 3 * HOUR,
+    })
+  })
+
+  it('counts every spelling of one mailbox as that mailbox', async () => {
+    const window = { now: NOW, windowMs: 24 * HOUR }
+    await createAlert(db, alert({ email: 'tatenda@example.org', now: NOW - HOUR }))
+    await createAlert(db, alert({ email: 'tatenda+1@example.org', now: NOW - HOUR }))
+    await createAlert(db, alert({ email: 't.atenda+x@gmail.com', now: NOW - HOUR }))
+    await createAlert(db, alert({ email: 'tatenda@googlemail.com', now: NOW - HOUR }))
+    expect(await countPendingConfirmations(db, 'tatenda+2@example.org', window)).toMatchObject({
+      count: 2,
+    })
+    expect(await countPendingConfirmations(db, 'tatenda@gmail.com', window)).toMatchObject({
+      count: 2,
     })
   })
 })

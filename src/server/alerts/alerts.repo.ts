@@ -7,6 +7,7 @@ import type { AlertSearch } from '#shared/alert-search.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { mailboxKey } from '../mail/mailbox-key.ts'
 
 /** How long a confirmation link works; the alert is deleted after it if never confirmed. */
 export const UNCONFIRMED_ALERT_TTL_MS = 7 * 24 * 3_600_000
@@ -64,10 +65,10 @@ export interface NewAlert extends AlertWish {
 
 export async function createAlert(db: Queryable, alert: NewAlert): Promise<{ id: string }> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into job_alerts (email, q, location, category, type, frequency, created_at)
-     values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7)
+    `insert into job_alerts (email, q, location, category, type, frequency, created_at, mailbox)
+     values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7, $8)
      returning id::text as id`,
-    [alert.email, ...alertWishValues(alert)],
+    [alert.email, ...alertWishValues(alert), mailboxKey(alert.email)],
   )
   const id = rows[0]?.id
   if (!id) throw new Error('the alert was not stored')
@@ -80,6 +81,15 @@ export async function findAlert(db: Queryable, id: string): Promise<AlertRow | n
     [id],
   )
   return rows[0] ?? null
+}
+
+/** Whether the alert waits for a confirmation its link can no longer give (past its week). */
+export function confirmationExpired(alert: AlertRow, now: number): boolean {
+  return (
+    !alert.confirmed_at &&
+    !alert.ended_at &&
+    Date.parse(alert.created_at) <= now - UNCONFIRMED_ALERT_TTL_MS
+  )
 }
 
 /**
@@ -146,8 +156,9 @@ export async function purgeUnconfirmedAlerts(db: Queryable, now: number): Promis
 }
 
 /**
- * How many alerts for this address wait for confirmation, asked for within `windowMs`, and
- * when the oldest of them was asked for: the bound on confirmation emails one address gets.
+ * How many alerts for this address's mailbox (every spelling of it: mailbox-key.ts) wait for
+ * confirmation, asked for within `windowMs`, and when the oldest of them was asked for: the
+ * bound on confirmation emails one inbox gets.
  */
 export async function countPendingConfirmations(
   db: Queryable,
@@ -158,8 +169,8 @@ export async function countPendingConfirmations(
     `select count(*)::int as count,
             to_char(min(created_at) at time zone 'UTC', ${ISO}) as oldest
      from job_alerts
-     where email = $1 and confirmed_at is null and ended_at is null and created_at > $2`,
-    [email, at(now - windowMs)],
+     where mailbox = $1 and confirmed_at is null and ended_at is null and created_at > $2`,
+    [mailboxKey(email), at(now - windowMs)],
   )
   const { count = 0, oldest = null } = rows[0] ?? {}
   return { count, oldest: oldest === null ? null : Date.parse(oldest) }

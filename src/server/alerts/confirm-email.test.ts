@@ -33,11 +33,10 @@ describe('buildConfirmEmail', () => {
   it('says in plain text what the alert is, how to start it, and how to ignore it', () => {
     expect(mail.text).toContain(
       'asked JobsZW to email this address once a week with new accounting & finance jobs ' +
-        'matching “clerk” in Harare or Gweru, full-time.',
+        'matching your search words in Harare or Gweru, full-time.',
     )
-    expect(mail.text).toContain(`To start the alert, open this link:\n${links.confirmUrl}\n`)
     expect(mail.text).toContain(
-      'https://jobszw.co.zw/jobs/all?q=clerk&location=harare,gweru&category=accounting-finance&type=full-time',
+      `To start the alert, open this link and press Confirm:\n${links.confirmUrl}\n`,
     )
     expect(mail.text).toContain(IGNORE_LINE)
     expect(IGNORE_LINE).toBe(
@@ -47,15 +46,23 @@ describe('buildConfirmEmail', () => {
 
   it('has a small HTML twin with the same link, escaped, and no images', () => {
     expect(mail.html).toContain(`href="${links.confirmUrl}"`)
-    expect(mail.html).toContain('accounting &amp; finance jobs matching “clerk”')
+    expect(mail.html).toContain('accounting &amp; finance jobs matching your search words')
     expect(mail.html).toContain(IGNORE_LINE)
     expect(mail.html).not.toMatch(/<img|<script/i)
   })
 
-  it('escapes what the reader typed', () => {
-    const odd = buildConfirmEmail({ alert: { ...alert, q: '<b>hi</b> & "x"' }, links, origin })
-    expect(odd.html).not.toContain('<b>hi</b>')
-    expect(odd.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; &quot;x&quot;')
-    expect(odd.subject).toBe('Confirm your JobsZW job alert')
+  it('carries none of the words the asker typed, in text, link, HTML or subject', () => {
+    // Anyone can ask for an alert to any address: the words are theirs, not the owner's.
+    const q = 'URGENT verify at https://evil.example'
+    const lure = buildConfirmEmail({ alert: { ...alert, q, category: [] }, links, origin })
+    const all = [lure.subject, lure.text, lure.html, JSON.stringify(lure.headers)].join('\n')
+    for (const part of ['URGENT', 'verify', 'evil', 'https://evil.example', 'URGENT+verify'])
+      expect(all.toLowerCase()).not.toContain(part.toLowerCase())
+    expect(lure.text).toContain(
+      'with new full-time jobs matching your search words in Harare or Gweru.',
+    )
+    // Its only links are the site's own confirmation and list headers.
+    const urls = [...`${lure.text} ${lure.html}`.matchAll(/https?:\/\/[^\s"<>]+/g)]
+    expect(new Set(urls.map(([url]) => new URL(url).origin))).toEqual(new Set([origin]))
   })
 })

@@ -1,10 +1,14 @@
 /**
- * The one email an alert sends before it is confirmed: what the alert is, the link that starts
- * it, and that nothing more comes if nobody clicks. Plain text first, with a small HTML twin (no
- * images, no tracking); the list headers as on every alert email, so even this one can be
- * unsubscribed from in one click.
+ * The one email an alert sends before it is confirmed: what the alert is, the link to the page
+ * that starts it, and that nothing more comes if nobody confirms. Plain text first, with a small
+ * HTML twin (no images, no tracking); the list headers as on every alert email, so even this one
+ * can be unsubscribed from in one click.
+ *
+ * Anyone can ask for it for any address, so it carries nothing the asker wrote: the filters by
+ * the site's own labels, the search words only as "your search words" (not quoted, not in a
+ * link), and links to the site's own pages alone.
  */
-import { alertSearchUrl, describeAlertSearch, type AlertSearch } from '#shared/alert-search.ts'
+import { describeAlertSearch, type AlertSearch } from '#shared/alert-search.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 import { SITE_NAME } from '#shared/site.ts'
 
@@ -15,7 +19,7 @@ import type { AlertLinks } from './alert-links.ts'
 export interface ConfirmEmailInput {
   alert: AlertSearch & { id: string; email: string; frequency: AlertFrequency }
   links: AlertLinks
-  /** the site's origin, for the link to the search */
+  /** the site's origin, for the Message-ID */
   origin: string
 }
 
@@ -28,8 +32,7 @@ const EVERY: Record<AlertFrequency, string> = {
 }
 
 export function buildConfirmEmail({ alert, links, origin }: ConfirmEmailInput): OutgoingMail {
-  const search = describeAlertSearch(alert)
-  const searchUrl = alertSearchUrl(origin, alert)
+  const search = describeAlertSearch(alert, { quoteWords: false })
   const every = EVERY[alert.frequency]
   const asked = `Someone, we hope you, asked ${SITE_NAME} to email this address ${every} with new ${search}.`
   const text = [
@@ -37,10 +40,8 @@ export function buildConfirmEmail({ alert, links, origin }: ConfirmEmailInput): 
     '',
     asked,
     '',
-    'To start the alert, open this link:',
+    'To start the alert, open this link and press Confirm:',
     links.confirmUrl,
-    '',
-    `The jobs open now: ${searchUrl}`,
     '',
     IGNORE_LINE,
     '',
@@ -54,7 +55,6 @@ export function buildConfirmEmail({ alert, links, origin }: ConfirmEmailInput): 
 <p>${asked}</p>
 <p><a href="${links.confirmUrl}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#14532d;color:#ffffff;text-decoration:none;font-weight:600">Start my job alert</a></p>
 <p style="font-size:14px">Or open this link: <a href="${links.confirmUrl}" style="color:#14532d;word-break:break-all">${links.confirmUrl}</a></p>
-<p><a href="${searchUrl}" style="color:#14532d">See the jobs open now</a></p>
 <p style="color:#57534e;font-size:14px">${IGNORE_LINE}</p>
 <p style="color:#57534e;font-size:14px">${SITE_NAME}: jobs in Zimbabwe</p>
 </div>

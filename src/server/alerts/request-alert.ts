@@ -1,11 +1,13 @@
 /**
  * "Email me new jobs like these", once the request is checked: the alert and its confirmation
  * email are written in one transaction (both or neither), within the bound on confirmation
- * emails one address gets in a day, so the form cannot be used to flood someone's inbox.
+ * emails one inbox gets in a day (every spelling of its address counted as one), so the form
+ * cannot be used to flood someone's inbox.
  */
 import type { AlertBody } from '#shared/schemas/alerts.ts'
 
 import type { Db } from '../db/db.ts'
+import { mailboxKey } from '../mail/mailbox-key.ts'
 import { enqueueMail } from '../mail/outbox.repo.ts'
 import { buildAlertLinks } from './alert-links.ts'
 import { countPendingConfirmations, createAlert } from './alerts.repo.ts'
@@ -35,8 +37,10 @@ export async function requestAlert(
 ): Promise<AlertRequestOutcome> {
   const { max, windowMs } = PENDING_CONFIRMATIONS_PER_ADDRESS
   return db.transaction(async (tx) => {
-    // One request per address at a time, so two at once cannot both take the last place.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`alert-email:${form.email}`])
+    // One request per mailbox at a time, so two at once cannot both take the last place.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+      `alert-email:${mailboxKey(form.email)}`,
+    ])
     const pending = await countPendingConfirmations(tx, form.email, { now, windowMs })
     if (pending.count >= max) {
       const freeAt = (pending.oldest ?? now) + windowMs

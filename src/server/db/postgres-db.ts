@@ -1,7 +1,8 @@
 import pg from 'pg'
 
 import { logger } from '../observability/logger.ts'
-import { asUnavailable } from './database-unavailable.ts'
+import { createDatabaseOutage, reportingOutages, type DatabaseOutage } from './database-outage.ts'
+import { asUnavailable, isDatabaseUnavailable } from './database-unavailable.ts'
 import { DEFAULT_DB_TIMEOUT_MS, type Db, type Queryable } from './db.ts'
 
 // Dates and timestamps stay text: the repositories format them in SQL, identically for PGlite.
@@ -16,6 +17,7 @@ export async function openPostgresDb(
   connectionString: string,
   maxConnections = 10,
   timeoutMs = DEFAULT_DB_TIMEOUT_MS,
+  { outage = createDatabaseOutage() }: { outage?: DatabaseOutage } = {},
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
@@ -29,10 +31,14 @@ export async function openPostgresDb(
     values,
     query_timeout: replyTimeout,
   })
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL pool error'))
+  // An idle client that loses its server must not crash the process. A server that stops or
+  // restarts ends every idle connection at once: that is one outage, logged once.
+  pool.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) outage.failed(error)
+    else logger.warn({ err: error }, 'PostgreSQL pool error')
+  })
   await pool.query('select 1')
-  return {
+  const db: Db = {
     driver: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
       try {
@@ -105,4 +111,5 @@ export async function openPostgresDb(
     }),
     close: () => pool.end(),
   }
+  return reportingOutages(db, outage)
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
-import { createRateLimitPurger, hitRateLimit, purgeRateLimitHits } from './rate-limit.ts'
+import {
+  clearRateLimit,
+  createRateLimitPurger,
+  hitRateLimit,
+  hitRateLimits,
+  purgeRateLimitHits,
+  refundRateLimitHit,
+  waitBeforeNext,
+} from './rate-limit.ts'
 
 const HOUR = 60 * 60_000
 const NOW = Date.parse('2026-11-30T05:00:00Z')
@@ -38,6 +46,90 @@ describe('hitRateLimit', () => {
     expect(await hitRateLimit(db, 'alert:192.0.2.1', limit, NOW + HOUR + 1)).toEqual({
       allowed: true,
     })
+  })
+})
+
+describe('hitRateLimits', () => {
+  const small = { max: 2, windowMs: HOUR }
+  const large = { max: 5, windowMs: HOUR }
+
+  it('counts a request against every bucket, or against none when one is full', async () => {
+    const both = [
+      { bucket: 'sign-in:account:a', limit: small },
+      { bucket: 'sign-in:address:1', limit: large },
+    ]
+    expect(await hitRateLimits(db, both, NOW)).toEqual({ allowed: true })
+    expect(await hitRateLimits(db, both, NOW + 1000)).toEqual({ allowed: true })
+    expect(await hitRateLimits(db, both, NOW + 2000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 3598,
+    })
+    // The refused request took no place in the address's bucket.
+    expect(await buckets()).toEqual([
+      'sign-in:account:a',
+      'sign-in:account:a',
+      'sign-in:address:1',
+      'sign-in:address:1',
+    ])
+  })
+
+  it('lets no more through than the limit when they all arrive at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        hitRateLimits(
+          db,
+          [
+            { bucket: 'sign-in:account:a', limit: large },
+            { bucket: `sign-in:address:${n % 3}`, limit: { max: 30, windowMs: HOUR } },
+          ],
+          NOW,
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(5)
+    expect(await buckets()).toHaveLength(10)
+  })
+
+  it('backs off: past max, the wait since the last request doubles up to its cap', async () => {
+    const limit = {
+      max: 2,
+      windowMs: 24 * HOUR,
+      backoff: { firstWaitMs: 60_000, maxWaitMs: 300_000 },
+    }
+    const waits: number[] = []
+    let now = NOW
+    for (let n = 0; n < 7; n++) {
+      const hit = await hitRateLimit(db, 'sign-in:device:d', limit, now)
+      if (hit.allowed) continue
+      waits.push(hit.retryAfterSeconds)
+      now += hit.retryAfterSeconds * 1000
+      expect(await hitRateLimit(db, 'sign-in:device:d', limit, now)).toEqual({ allowed: true })
+    }
+    expect(waits).toEqual([60, 120, 240, 300, 300])
+  })
+
+  it('gives back one request, or forgets them all', async () => {
+    await hitRateLimit(db, 'sign-in:address:1', { max: 5, windowMs: HOUR }, NOW)
+    await hitRateLimit(db, 'sign-in:address:1', { max: 5, windowMs: HOUR }, NOW)
+    await hitRateLimit(db, 'sign-in:account:a', { max: 5, windowMs: HOUR }, NOW)
+    await refundRateLimitHit(db, 'sign-in:address:1', NOW)
+    expect(await buckets()).toEqual(['sign-in:account:a', 'sign-in:address:1'])
+    await clearRateLimit(db, 'sign-in:account:a')
+    expect(await buckets()).toEqual(['sign-in:address:1'])
+  })
+})
+
+describe('waitBeforeNext', () => {
+  const backoff = { firstWaitMs: 60_000, maxWaitMs: HOUR }
+  it('is nothing below max, then the oldest leaving the window, or the doubled wait', () => {
+    const counted = { oldestMs: NOW, latestMs: NOW + 10_000 }
+    expect(waitBeforeNext({ max: 3, windowMs: HOUR }, { count: 2, ...counted }, NOW)).toBe(0)
+    expect(waitBeforeNext({ max: 3, windowMs: HOUR }, { count: 3, ...counted }, NOW)).toBe(HOUR)
+    const limit = { max: 3, windowMs: HOUR, backoff }
+    expect(waitBeforeNext(limit, { count: 3, ...counted }, NOW + 10_000)).toBe(60_000)
+    expect(waitBeforeNext(limit, { count: 5, ...counted }, NOW + 10_000)).toBe(240_000)
+    expect(waitBeforeNext(limit, { count: 5, ...counted }, NOW + 250_000)).toBe(0)
+    expect(waitBeforeNext(limit, { count: 5000, ...counted }, NOW + 10_000)).toBe(HOUR)
   })
 })
 

@@ -3,6 +3,8 @@
  * source that fails (timeout, HTTP error, malformed, oversized) is recorded and the others go
  * on, and a run cut short leaves no source half-written. One run at a time across processes.
  */
+import { removeControls } from '#shared/control-characters.ts'
+
 import type { Db, Queryable } from '../db/db.ts'
 import { makeJobFingerprint } from '../jobs/job-fingerprint.ts'
 import { makeJobId } from '../jobs/job-id.ts'
@@ -10,6 +12,7 @@ import type { JobInput } from '../jobs/job-input.ts'
 import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { logger } from '../observability/logger.ts'
 import { adapters } from './adapters/adapters.ts'
+import { cleanAdapterResult } from './normalise/clean-adapter-result.ts'
 import { createDetailMemory } from './detail-memory.ts'
 import {
   deleteDemoJobs,
@@ -124,24 +127,26 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
       now: startedAt,
       details,
     })
-    summary.fetched = result.jobs.length
-    summary.complete = result.complete
-    summary.warnings = result.warnings
-    const jobs: JobInput[] = result.jobs.map((job) => ({ ...job, source: source.name }))
+    // Cleaned first: fingerprints, the store and the run's warnings see what would be shown.
+    const read = cleanAdapterResult(result)
+    summary.fetched = read.jobs.length
+    summary.complete = read.complete
+    summary.warnings = read.warnings
+    const jobs: JobInput[] = read.jobs.map((job) => ({ ...job, source: source.name }))
     await db.transaction(
       async (tx) => {
         // Sources are fetched in parallel but stored one at a time, so that two sources holding
         // the same job cannot both miss the other's copy (processes are kept apart by the run lock).
         await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK_KEY])
-        Object.assign(summary, await storeJobs(tx, source.name, jobs, result.complete, options))
+        Object.assign(summary, await storeJobs(tx, source.name, jobs, read.complete, options))
         await details.save(tx, {
           now: options.now(),
-          listedIds: result.complete ? jobs.map((job) => job.externalId) : null,
+          listedIds: read.complete ? jobs.map((job) => job.externalId) : null,
         })
         // A partial read keeps the old validators: with new ones the next run would get a 304
         // and never retry what failed this time (a job page, say).
         const state = listing.newState()
-        if (state && result.complete) await saveSourceState(tx, source.name, state)
+        if (state && read.complete) await saveSourceState(tx, source.name, state)
         // Sources queue for the store lock behind each other: waiting is the point here.
       },
       { unbounded: true },
@@ -222,7 +227,8 @@ async function mapWithConcurrency<T, R>(
 }
 
 function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  // A parser's message may quote what the source sent: kept and shown, so cleaned like it.
+  const message = removeControls(error instanceof Error ? error.message : String(error))
   return message.length > 500 ? `${message.slice(0, 497)}...` : message
 }
 

@@ -7,6 +7,7 @@
 import type { JobDetailResponse, JobListResponse } from '#shared/job.ts'
 import type { JobSearchScope } from '#shared/search/job-search.ts'
 
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import { ResponseCache } from '../http/response-cache.ts'
@@ -79,9 +80,11 @@ export class JobsService {
     await this.refresh()
     if (this.options.pollMs > 0 && !this.pollTimer) {
       this.pollTimer = setInterval(() => {
-        this.refresh().catch((error: Error) =>
-          logger.error({ err: error }, 'data version poll failed'),
-        )
+        this.refresh().catch((error: Error) => {
+          // An outage is logged once by the database (db/database-outage.ts), not every poll.
+          if (!isDatabaseUnavailable(error))
+            logger.error({ err: error }, 'data version poll failed')
+        })
       }, this.options.pollMs)
       this.pollTimer.unref()
     }

@@ -15,6 +15,7 @@ import {
   scoreAdvert,
   type ScamAssessment,
 } from '../trust/scam-signals/score-advert.ts'
+import { cleanJobText } from './clean-job-text.ts'
 import { makeJobFingerprint } from './job-fingerprint.ts'
 import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
@@ -34,32 +35,6 @@ const UPSERT_BATCH = 500
 
 function toIso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString()
-}
-
-// NUL cannot be stored in PostgreSQL text (nor sent in jsonb); the other C0 controls but tab and
-// line breaks are noise from broken sources. One stray byte must not lose a source's jobs.
-// eslint-disable-next-line no-control-regex -- these are exactly the characters to remove
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
-
-function clean<T extends string | null>(text: T): T {
-  return (text === null ? null : text.replace(CONTROL_CHARACTERS, '')) as T
-}
-
-function cleanJob(job: JobInput): JobInput {
-  return {
-    ...job,
-    externalId: clean(job.externalId),
-    title: clean(job.title),
-    company: clean(job.company),
-    location: clean(job.location),
-    salary: clean(job.salary),
-    employmentType: clean(job.employmentType),
-    description: clean(job.description),
-    jobLink: clean(job.jobLink),
-    applyInstructions: clean(job.applyInstructions),
-    requirements: clean(job.requirements),
-    tags: job.tags.map((tag) => clean(tag)),
-  }
 }
 
 /** Not scored in this run: the stored verdict stands (the SQL keeps it). */
@@ -116,7 +91,8 @@ const keepUnlessScored = (column: string) =>
 
 /** Only valid values reach typed columns: a bad date from a source must not fail the batch. */
 function toJobRow(id: string, input: JobInput, timeZone: string) {
-  const job = cleanJob(input)
+  // NUL cannot be stored in PostgreSQL text (nor sent in jsonb): every writer's text is cleaned.
+  const job = cleanJobText(input)
   const expiryTs = toIso(parseSiteDateTime(job.expiryTs, timeZone))
   const expiryDate = job.expiryDate && parseCalendarDate(job.expiryDate) ? job.expiryDate : null
   const postedDate = job.datePosted ? parseCalendarDate(job.datePosted) : null

@@ -174,7 +174,8 @@ describe('startOutboxSender', () => {
   })
 
   it('survives a database that does not answer, and says so', async () => {
-    const broken = { ...db, transaction: () => Promise.reject(new Error('database is down')) }
+    const down = () => Promise.reject(new Error('database is down'))
+    const broken = { ...db, query: down, transaction: down }
     const sender = startOutboxSender({ db: broken, mailer, clock, everyMs: 3_600_000 })
     sender.kick()
     await sender.stop()

@@ -6,7 +6,10 @@ import {
   claimDueMail,
   countMail,
   enqueueMail,
+  giveUpAbandonedMail,
   MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_SEND_TIMEOUT_MS,
   markMailFailed,
   markMailSent,
 } from './outbox.repo.ts'
@@ -28,8 +31,8 @@ beforeEach(async () => {
   await db.query('delete from mail_outbox')
   await db.query('delete from job_alerts')
   const { rows } = await db.query<{ id: string }>(
-    `insert into job_alerts (email, frequency, created_at) values ('a@example.com', 'daily', $1)
-     returning id::text as id`,
+    `insert into job_alerts (email, mailbox, frequency, created_at)
+     values ('a@example.com', 'a@example.com', 'daily', $1) returning id::text as id`,
     [new Date(NOW).toISOString()],
   )
   alertId = rows[0]?.id ?? ''
@@ -65,7 +68,8 @@ describe('enqueueMail and claimDueMail', () => {
     expect(claimed).toEqual({
       ...stored,
       id: expect.stringMatching(/^\d+$/) as string,
-      attempts: 0,
+      // the attempt is counted as it is claimed: this is the first
+      attempts: 1,
       kind: 'alert-confirm',
     })
     // Leased: not due again until the lease runs out.
@@ -154,26 +158,54 @@ describe('markMailSent and markMailFailed', () => {
     const waits = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]
     let at = NOW
     for (const [index, wait] of waits.entries()) {
+      const attempt = index + 1
       expect(
-        await markMailFailed(db, id, { error: '451 later', now: at, permanent: false }),
+        await markMailFailed(db, id, { error: '451 later', now: at, permanent: false, attempt }),
       ).toEqual({ status: 'pending' })
       expect(await statusOf(id)).toEqual({
         status: 'pending',
-        attempts: index + 1,
+        attempts: attempt,
         next: new Date(at + wait).toISOString(),
       })
       expect(await claimDueMail(db, at + wait - 1, 1)).toEqual([])
       const [again] = await claimDueMail(db, at + wait, 1)
-      expect(again?.attempts).toBe(index + 1)
+      expect(again?.attempts).toBe(attempt + 1)
       at += wait
     }
-    expect(await markMailFailed(db, id, { error: '451 later', now: at, permanent: false })).toEqual(
-      {
-        status: 'failed',
-      },
-    )
+    expect(
+      await markMailFailed(db, id, { error: '451 later', now: at, permanent: false, attempt: 6 }),
+    ).toEqual({ status: 'failed' })
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 6 })
     expect(await claimDueMail(db, at + 1000 * HOUR, 10)).toEqual([])
+  })
+
+  it('writes nothing for an attempt whose row was claimed again since', async () => {
+    await enqueueMail(db, { alertId, kind: 'alert-digest', mail: mail(), now: NOW })
+    const [first] = await claimDueMail(db, NOW, 1)
+    // Its lease ran out mid-send: another sender took the row, as attempt 2.
+    const [second] = await claimDueMail(db, NOW + MAIL_LEASE_MS, 1)
+    expect([first?.attempts, second?.attempts]).toEqual([1, 2])
+    expect(
+      await markMailFailed(db, first?.id ?? '', {
+        error: 'timed out',
+        now: NOW + MAIL_LEASE_MS + 1,
+        permanent: true,
+        attempt: 1,
+      }),
+    ).toEqual({ status: 'superseded' })
+    expect(await statusOf(first?.id ?? '')).toMatchObject({ status: 'pending', attempts: 2 })
+    // A success is the truth whoever reports it, and ends the row.
+    await markMailSent(db, first?.id ?? '', NOW + MAIL_LEASE_MS + 2)
+    expect(await statusOf(first?.id ?? '')).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(
+      await markMailFailed(db, first?.id ?? '', {
+        error: '451',
+        now: NOW + MAIL_LEASE_MS + 3,
+        permanent: false,
+        attempt: 2,
+      }),
+    ).toEqual({ status: 'superseded' })
+    expect(await statusOf(first?.id ?? '')).toMatchObject({ status: 'sent' })
   })
 
   it('gives up at once on a permanent refusal, keeping the reason', async () => {
@@ -188,6 +220,60 @@ describe('markMailSent and markMailFailed', () => {
       [id],
     )
     expect(rows[0]?.last_error).toBe(reason.slice(0, 1000))
+  })
+})
+
+describe('claiming counts the attempt, so no row is tried for ever', () => {
+  it('gives a row at most MAIL_MAX_ATTEMPTS claims, however its leases run out', async () => {
+    await enqueueMail(db, { alertId, kind: 'alert-digest', mail: mail(), now: NOW })
+    const claims: number[] = []
+    let at = NOW
+    // A sender that dies mid-send every time: nothing is ever recorded but the claim.
+    for (let round = 0; round < MAIL_MAX_ATTEMPTS + 3; round++) {
+      const [claimed] = await claimDueMail(db, at, 10)
+      if (claimed) claims.push(claimed.attempts)
+      at += MAIL_LEASE_MS
+    }
+    expect(claims).toEqual([1, 2, 3, 4, 5, 6])
+    expect(MAIL_MAX_ATTEMPTS).toBe(6)
+  })
+
+  it('gives up, with the reason, a last attempt whose lease ran out without an outcome', async () => {
+    await enqueueMail(db, { alertId, kind: 'alert-digest', mail: mail(), now: NOW })
+    const [claimed] = await claimDueMail(db, NOW, 1)
+    const id = claimed?.id ?? ''
+    await db.query('update mail_outbox set attempts = $2, last_error = $3 where id = $1::bigint', [
+      id,
+      MAIL_MAX_ATTEMPTS,
+      '451 try later',
+    ])
+    // Not while the lease holds: its sender may still report.
+    expect(await giveUpAbandonedMail(db, NOW + MAIL_LEASE_MS - 1)).toEqual([])
+    expect(await giveUpAbandonedMail(db, NOW + MAIL_LEASE_MS)).toEqual([
+      { id, kind: 'alert-digest', attempts: MAIL_MAX_ATTEMPTS },
+    ])
+    const { rows } = await db.query<{ status: string; last_error: string }>(
+      'select status, last_error from mail_outbox where id = $1::bigint',
+      [id],
+    )
+    expect(rows).toEqual([
+      {
+        status: 'failed',
+        last_error:
+          'no outcome from attempt 6 of 6: its sender stopped before reporting back; ' +
+          'before that: 451 try later',
+      },
+    ])
+    expect(await countMail(db, NOW + MAIL_LEASE_MS)).toMatchObject({ pending: 0, failed: 1 })
+    // A row with attempts left is claimed again instead.
+    await enqueueMail(db, { alertId, kind: 'alert-digest', mail: mail(), now: NOW })
+    await claimDueMail(db, NOW, 1)
+    expect(await giveUpAbandonedMail(db, NOW + MAIL_LEASE_MS)).toEqual([])
+    expect(await claimDueMail(db, NOW + MAIL_LEASE_MS, 1)).toMatchObject([{ attempts: 2 }])
+  })
+
+  it('leases the row past the send timeout, so a live sender reports before it runs out', () => {
+    expect(MAIL_LEASE_MS).toBeGreaterThanOrEqual(2 * MAIL_SEND_TIMEOUT_MS)
   })
 })
 

@@ -4,13 +4,30 @@
  * sender (outbox-sender.ts): an interrupted run loses nothing and a failed send is retried with
  * back-off, always as the same message (same Message-ID). Claiming leases rows, so two senders,
  * in one process or several, never send one row at the same time.
+ *
+ * An attempt is counted when its row is claimed, in the statement that leases it (as
+ * graphile-worker and pg-boss do), not when it fails: a message whose sender dies or hangs
+ * mid-send has still used its attempt, so it cannot be tried for ever, and however its leases
+ * run out it is sent at most MAIL_MAX_ATTEMPTS times. A row whose last attempt never reported
+ * back is given up ('failed', with the reason) by the next sender that looks.
  */
-import type { Db, Queryable } from '../db/db.ts'
+import type { Queryable } from '../db/db.ts'
 import type { OutgoingMail } from './mailer.ts'
 
 export type MailKind = 'alert-confirm' | 'alert-digest'
 
-/** How long a claimed row is left to its sender before another may take it. */
+/**
+ * The longest one send may take, waiting for a pooled connection included: the sender stops
+ * waiting then and records the attempt as failed (outbox-sender.ts). Longer than the SMTP
+ * transport's own bounds on a conversation (smtp-mailer.ts: 20 s to connect, 20 s for the
+ * greeting, 60 s of silence), which a server trickling bytes could otherwise stretch for ever.
+ */
+export const MAIL_SEND_TIMEOUT_MS = 2 * 60_000
+/**
+ * How long a claimed row is left to its sender before another may take it: well past the send
+ * timeout, so a sender that is alive has always reported before its lease runs out, and only a
+ * dead one's row is taken again.
+ */
 export const MAIL_LEASE_MS = 5 * 60_000
 /** Waits after the 1st, 2nd, ... failed attempt; after the last, the row has failed. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000]
@@ -54,7 +71,7 @@ export async function enqueueMail(
 
 export interface ClaimedMail extends OutgoingMail {
   id: string
-  /** failed attempts so far */
+  /** this attempt's number, counted when it was claimed: 1 for the first */
   attempts: number
   kind: MailKind
 }
@@ -72,30 +89,35 @@ interface OutboxRow {
 }
 
 /**
- * Up to `limit` messages due by `now`, leased to the caller for MAIL_LEASE_MS. Confirmations
- * first (someone is waiting for that one), then oldest first. Rows another sender holds locked
- * are skipped, not waited for; once the claim commits, the lease keeps them from other claims.
+ * Up to `limit` messages due by `now` with attempts left, leased to the caller for MAIL_LEASE_MS
+ * and their attempt counted, in one statement. Confirmations first (someone is waiting for that
+ * one), then oldest first. Rows another sender holds locked are skipped, not waited for; once
+ * the claim commits, the lease keeps them from other claims.
  */
-export async function claimDueMail(db: Db, now: number, limit: number): Promise<ClaimedMail[]> {
-  const rows = await db.transaction(async (tx) => {
-    const { rows: due } = await tx.query<OutboxRow>(
-      `select id::text as id, kind, to_address, subject, text_body, html_body, headers,
-              message_id, attempts
-       from mail_outbox
-       where status = 'pending' and next_attempt_at <= $1
+export async function claimDueMail(
+  db: Queryable,
+  now: number,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `with due as (
+       select id from mail_outbox
+       where status = 'pending' and next_attempt_at <= $1 and attempts < $4
        order by (kind = 'alert-confirm') desc, created_at, id
        limit $2
-       for update skip locked`,
-      [iso(now), limit],
-    )
-    if (due.length > 0) {
-      await tx.query('update mail_outbox set next_attempt_at = $2 where id = any($1::bigint[])', [
-        due.map((row) => row.id),
-        iso(now + MAIL_LEASE_MS),
-      ])
-    }
-    return due
-  })
+       for update skip locked
+     ), claimed as (
+       update mail_outbox as m set attempts = m.attempts + 1, next_attempt_at = $3
+       from due where m.id = due.id
+       returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.headers,
+                 m.message_id, m.attempts, m.created_at
+     )
+     select id::text as id, kind, to_address, subject, text_body, html_body, headers, message_id,
+            attempts
+     from claimed
+     order by (kind = 'alert-confirm') desc, created_at, id`,
+    [iso(now), limit, iso(now + MAIL_LEASE_MS), MAIL_MAX_ATTEMPTS],
+  )
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -112,36 +134,85 @@ export async function claimDueMail(db: Db, now: number, limit: number): Promise<
   }))
 }
 
+export interface GivenUpMail {
+  id: string
+  kind: MailKind
+  attempts: number
+}
+
+/**
+ * Gives up on the rows whose last attempt was claimed and never reported back before its lease
+ * ran out (its sender died, or hung): they are 'failed', with the reason kept beside the last
+ * error, for /api/health and `npm run alerts` to show. Returned for the caller to log.
+ */
+export async function giveUpAbandonedMail(db: Queryable, now: number): Promise<GivenUpMail[]> {
+  const { rows } = await db.query<GivenUpMail>(
+    `update mail_outbox as m set
+       status = 'failed',
+       last_error = left('no outcome from attempt ' || m.attempts || ' of ' || $2::int
+         || ': its sender stopped before reporting back'
+         || coalesce('; before that: ' || m.last_error, ''), $3)
+     where m.id in (
+       select id from mail_outbox
+       where status = 'pending' and next_attempt_at <= $1 and attempts >= $2
+       for update skip locked)
+     returning m.id::text as id, m.kind, m.attempts`,
+    [iso(now), MAIL_MAX_ATTEMPTS, ERROR_MAX],
+  )
+  return rows
+}
+
+/**
+ * Records that the message went. Whoever's attempt it was: a sender whose lease ran out while
+ * the server was taking the message still tells the truth, and a retry not yet claimed is
+ * called off.
+ */
 export async function markMailSent(db: Queryable, id: string, now: number): Promise<void> {
   await db.query(
-    `update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1,
-       last_error = null
-     where id = $1::bigint and status = 'pending'`,
+    `update mail_outbox set status = 'sent', sent_at = $2, last_error = null
+     where id = $1::bigint and status <> 'sent'`,
     [id, iso(now)],
   )
 }
 
+export type FailedMailStatus = 'pending' | 'failed' | 'superseded'
+
 /**
- * Records a failed attempt: the row waits its next back-off, or, after MAIL_MAX_ATTEMPTS or a
+ * Records a failed attempt: the row waits its next back-off, or, after its last attempt or a
  * permanent refusal, is 'failed' for good (it stays for the operator to see in /api/health).
+ * `attempt` is the attempt this was (ClaimedMail.attempts): if the row has been claimed again
+ * since, or has an outcome, nothing is written and the answer is 'superseded'.
  */
 export async function markMailFailed(
   db: Queryable,
   id: string,
-  { error, now, permanent }: { error: string; now: number; permanent: boolean },
-): Promise<{ status: 'pending' | 'failed' }> {
+  {
+    error,
+    now,
+    permanent,
+    attempt,
+  }: { error: string; now: number; permanent: boolean; attempt?: number },
+): Promise<{ status: FailedMailStatus }> {
   const { rows } = await db.query<{ status: 'pending' | 'failed' }>(
     `update mail_outbox set
-       attempts = attempts + 1,
        last_error = $3,
-       status = case when $4::boolean or attempts + 1 >= $5::int then 'failed' else 'pending' end,
-       next_attempt_at = case when $4::boolean or attempts + 1 >= $5::int then next_attempt_at
-         else $2::timestamptz + ($6::int[])[attempts + 1] * interval '1 millisecond' end
-     where id = $1::bigint and status = 'pending'
+       status = case when $4::boolean or attempts >= $5::int then 'failed' else 'pending' end,
+       next_attempt_at = case when $4::boolean or attempts >= $5::int then next_attempt_at
+         else $2::timestamptz
+           + ($6::int[])[greatest(attempts, 1)] * interval '1 millisecond' end
+     where id = $1::bigint and status = 'pending' and ($7::int is null or attempts = $7::int)
      returning status`,
-    [id, iso(now), error.slice(0, ERROR_MAX), permanent, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS],
+    [
+      id,
+      iso(now),
+      error.slice(0, ERROR_MAX),
+      permanent,
+      MAIL_MAX_ATTEMPTS,
+      MAIL_RETRY_DELAYS_MS,
+      attempt ?? null,
+    ],
   )
-  return { status: rows[0]?.status ?? 'failed' }
+  return { status: rows[0]?.status ?? 'superseded' }
 }
 
 export interface MailCounts {
@@ -162,4 +233,26 @@ export async function countMail(db: Queryable, now: number): Promise<MailCounts>
     [iso(now - 24 * 3_600_000)],
   )
   return rows[0] ?? { pending: 0, failed: 0, sentLastDay: 0 }
+}
+
+export interface FailedMail {
+  id: string
+  kind: MailKind
+  attempts: number
+  last_error: string | null
+  /** when it was queued, ISO */
+  created_at: string
+}
+
+/** The latest messages given up on, with why, for `npm run alerts`: what to look into. */
+export async function listFailedMail(db: Queryable, limit: number): Promise<FailedMail[]> {
+  const { rows } = await db.query<FailedMail>(
+    `select id::text as id, kind, attempts, last_error,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+     from mail_outbox where status = 'failed'
+     order by created_at desc, id desc
+     limit $1`,
+    [limit],
+  )
+  return rows
 }

@@ -6,6 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import { logger } from './logger.ts'
 import { readIngestTotals, type IngestTotals } from './ingest-totals.repo.ts'
@@ -113,7 +114,9 @@ function registerIngestMetrics(db: Db, registers: Registry[]) {
   const totals = () => {
     pending ??= readIngestTotals(db)
       .catch((error: unknown) => {
-        logger.warn({ err: error }, 'metrics: could not read the ingest runs')
+        // An outage is logged once by the database (db/database-outage.ts), not every scrape.
+        if (!isDatabaseUnavailable(error))
+          logger.warn({ err: error }, 'metrics: could not read the ingest runs')
         return []
       })
       .finally(() => {

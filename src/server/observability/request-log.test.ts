@@ -4,7 +4,7 @@ import { logLines } from '../../../tests/setup/server.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
-import { chooseRequestId } from './request-log.ts'
+import { chooseRequestId, levelOf } from './request-log.ts'
 
 const clock = createTestClock(Date.parse('2026-11-30T05:00:00Z'))
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -28,6 +28,18 @@ describe('chooseRequestId', () => {
     expect(chooseRequestId('x'.repeat(129), true)).toMatch(UUID)
     expect(chooseRequestId('<script>', true)).toMatch(UUID)
     expect(chooseRequestId(undefined, true)).toMatch(UUID)
+  })
+})
+
+describe('levelOf', () => {
+  it('warns of a 5xx, except a 503 that says when to come back (an outage, logged once)', () => {
+    const answer = (status: number, headers: Record<string, string> = {}) =>
+      new Response(null, { status, headers })
+    expect(levelOf(answer(200))).toBe('info')
+    expect(levelOf(answer(404))).toBe('info')
+    expect(levelOf(answer(500))).toBe('warn')
+    expect(levelOf(answer(503))).toBe('warn')
+    expect(levelOf(answer(503, { 'Retry-After': '10' }))).toBe('info')
   })
 })
 

@@ -33,6 +33,17 @@ export interface InProcessBindings {
   inProcess?: boolean
 }
 
+/**
+ * A 5xx is a warning, except a 503 that says when to come back (Retry-After): the database is
+ * away, an outage logged once where it starts and ends (db/database-outage.ts). A warning per
+ * request buried that one line among thousands.
+ */
+export function levelOf(response: Response): 'warn' | 'info' {
+  const { status } = response
+  if (status < 500) return 'info'
+  return status === 503 && response.headers.has('Retry-After') ? 'info' : 'warn'
+}
+
 export function requestLog({
   trustProxy,
   metrics,
@@ -55,7 +66,7 @@ export function requestLog({
     const { status } = c.res
     const route = routePath(c)
     metrics.observeRequest({ method: c.req.method, route, status }, ms / 1000)
-    logger[status >= 500 ? 'warn' : 'info'](
+    logger[levelOf(c.res)](
       {
         request_id: id,
         method: c.req.method,

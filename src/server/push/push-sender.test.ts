@@ -3,12 +3,15 @@
  * with the browser's private key: what the phone would show, the headers push services read,
  * and what each answer means for the subscription.
  */
+import net, { type AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 
+import { takeLogs } from '../../../tests/setup/server.ts'
 import { startLocalPushService, type LocalPushService } from '../testing/local-push-service.ts'
 import { MAX_PUSH_PAYLOAD_BYTES } from './push-payload.ts'
-import { createPushSender, isPushEndpointAllowed, type PushSender } from './push-sender.ts'
+import { createPushSender, type PushSender } from './push-sender.ts'
 
 const KEYS = webpush.generateVAPIDKeys()
 let service: LocalPushService
@@ -19,8 +22,8 @@ beforeAll(async () => {
   sender = createPushSender({
     keys: async () => KEYS,
     subject: 'mailto:support@jobszw.co.zw',
-    agent: service.agent,
-    allowHosts: new Set(['127.0.0.1']),
+    serviceHosts: ['127.0.0.1'],
+    ca: service.ca,
   })
 })
 afterAll(async () => {
@@ -104,23 +107,89 @@ describe('createPushSender', () => {
     expect(outcome).toMatchObject({ kind: 'retry', status: null })
   })
 
-  it('never sends to a private address unless allowed, calling such a subscription gone', async () => {
+  it('pushes to a host off PUSH_SERVICE_HOSTS never, calling the subscription gone in the log', async () => {
     const guarded = createPushSender({
       keys: async () => KEYS,
       subject: 'mailto:support@jobszw.co.zw',
-      agent: service.agent,
+      ca: service.ca,
     })
     const before = service.received.length
     const { endpoint, keys } = service.subscribe('private')
-    expect(await guarded.send({ id: '1', endpoint, ...keys }, payload, { topic: 't' })).toEqual({
+    expect(await guarded.send({ id: '7', endpoint, ...keys }, payload, { topic: 't' })).toEqual({
       kind: 'gone',
       status: null,
     })
     expect(service.received.length).toBe(before)
-    expect(isPushEndpointAllowed('https://fcm.googleapis.com/fcm/send/x')).toBe(true)
-    expect(isPushEndpointAllowed('https://10.0.0.5/push')).toBe(false)
-    expect(isPushEndpointAllowed('https://[::1]/push')).toBe(false)
-    expect(isPushEndpointAllowed('http://push.example/x')).toBe(false)
-    expect(isPushEndpointAllowed('https://127.0.0.1:9/x', new Set(['127.0.0.1']))).toBe(true)
+    expect(takeLogs('warn')).toEqual([
+      expect.objectContaining({
+        subscription_id: '7',
+        reason: '127.0.0.1 is not in PUSH_SERVICE_HOSTS',
+        msg: 'push: not a push service endpoint we send to; the subscription is dropped',
+      }),
+    ])
+  })
+
+  it('drops a stored endpoint a URL parser reads another host in, opening no connection', async () => {
+    // Stored before the rule: the legacy url.parse reads host 127.0.0.1, port 443 (or the
+    // port after the name); a listener there must see nothing, even with 127.0.0.1 listed.
+    let connections = 0
+    const listener = net.createServer((socket) => {
+      connections++
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+    const { port } = listener.address() as AddressInfo
+    try {
+      const { keys } = service.subscribe('trick')
+      for (const endpoint of [
+        `https://127.0.0.1;.push.example/push/trick`,
+        `https://127.0.0.1;.push.example:${port}/push/trick`,
+        `https://127.0.0.1:${port}/push/a\u0000b`,
+        `https://0x7f.0.0.1:${port}/push/trick`,
+      ]) {
+        expect(await sender.send({ id: '8', endpoint, ...keys }, payload, { topic: 't' })).toEqual({
+          kind: 'gone',
+          status: null,
+        })
+      }
+      expect(connections).toBe(0)
+      expect(takeLogs('warn').map((line) => line['reason'])).toEqual([
+        'it is not https:// with a host of letters, digits, dots and hyphens',
+        'it is not https:// with a host of letters, digits, dots and hyphens',
+        'it is not https:// with a host of letters, digits, dots and hyphens',
+        'it is not https:// with a host of letters, digits, dots and hyphens',
+      ])
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()))
+    }
+  })
+
+  it('sends to the host and port the WHATWG URL names, which the agent checks again', async () => {
+    // A name on the list that resolves to loopback: refused when connecting, and dropped.
+    const named = createPushSender({
+      keys: async () => KEYS,
+      subject: 'mailto:support@jobszw.co.zw',
+      serviceHosts: ['localhost'],
+      ca: service.ca,
+    })
+    const { keys } = service.subscribe('named')
+    const port = new URL(service.origin).port
+    const before = service.received.length
+    expect(
+      await named.send(
+        { id: '9', endpoint: `https://localhost:${port}/push/named`, ...keys },
+        payload,
+        { topic: 't' },
+      ),
+    ).toEqual({ kind: 'gone', status: null })
+    expect(service.received.length).toBe(before)
+    expect(takeLogs('warn')).toEqual([
+      expect.objectContaining({
+        subscription_id: '9',
+        reason: expect.stringMatching(
+          /^localhost resolves to (127\.0\.0\.1|::1), a private/,
+        ) as string,
+      }),
+    ])
   })
 })

@@ -1,14 +1,18 @@
 /**
- * Sends one push through web-push (encrypted aes128gcm, signed with the site's VAPID keys) and
- * says what the push service's answer means for the subscription:
+ * Sends one push (encrypted aes128gcm, signed with the site's VAPID keys) and says what the push
+ * service's answer means for the subscription:
  * - sent: 2xx;
  * - gone: 404 or 410, the browser dropped it (or its address is one we refuse): delete it;
  * - retry: 429, 5xx or no answer, the service is busy or away: keep it for the next run;
  * - failed: any other refusal (a payload too large, keys that do not match): counted.
  *
- * Endpoints come from browsers, that is from anyone, so every request goes through the
- * ingester's SSRF guard: no push reaches the host itself or a private network. The agent can be
- * injected: tests send to a local HTTPS stand-in with a self-signed certificate.
+ * Endpoints come from browsers, that is from anyone. Before each push the endpoint must still
+ * pass the rule (push-endpoint-rule.ts: its shape, and a host on PUSH_SERVICE_HOSTS); one
+ * stored before the rule, or before the list changed, is called gone and logged. web-push
+ * builds the body and headers only: its `sendNotification` reads host and port with Node's
+ * legacy `url.parse`, which can see another host than the WHATWG URL checked here, so the
+ * request is made below from the WHATWG URL, through the push agent (push-agent.ts), which
+ * refuses private and loopback addresses at connect time.
  */
 import https from 'node:https'
 
@@ -16,11 +20,15 @@ import webpush from 'web-push'
 
 import type { PushPayload } from '#shared/schemas/push.ts'
 
+import { isBlockedAddressError } from '../ingest/fetch/ssrf-guard.ts'
+import { logger } from '../observability/logger.ts'
+import { createPushAgent } from './push-agent.ts'
 import {
-  createGuardedLookup,
-  isBlockedAddressError,
-  isBlockedLiteralHost,
-} from '../ingest/fetch/ssrf-guard.ts'
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  pushServiceAddresses,
+  refusePushEndpoint,
+  type PushServiceHosts,
+} from './push-endpoint-rule.ts'
 import { encodePushPayload } from './push-payload.ts'
 import type { PushTarget } from './push-subscriptions.repo.ts'
 import type { VapidKeys } from './vapid-keys.ts'
@@ -43,65 +51,93 @@ export interface PushSenderOptions {
   keys: () => Promise<VapidKeys>
   /** `mailto:` the support address: push services write there about trouble */
   subject: string
-  /** the connection to push services; by default keep-alive through the SSRF guard */
-  agent?: https.Agent
-  /** hosts the SSRF guard lets through (tests on 127.0.0.1) */
-  allowHosts?: ReadonlySet<string>
+  /** PUSH_SERVICE_HOSTS: the hosts pushes may go to */
+  serviceHosts?: PushServiceHosts
+  /** certificates to trust instead of the system's (tests: the local push service's own) */
+  ca?: string | Buffer
   timeoutMs?: number
-}
-
-/** Whether pushes to this endpoint may be sent: https, and not to a private address literal. */
-export function isPushEndpointAllowed(
-  endpoint: string,
-  allowHosts: ReadonlySet<string> = new Set(),
-): boolean {
-  if (!URL.canParse(endpoint)) return false
-  const url = new URL(endpoint)
-  return url.protocol === 'https:' && !isBlockedLiteralHost(url.hostname, allowHosts)
-}
-
-function statusOf(error: unknown): number | null {
-  return error instanceof webpush.WebPushError && typeof error.statusCode === 'number'
-    ? error.statusCode
-    : null
 }
 
 export function createPushSender({
   keys,
   subject,
-  allowHosts = new Set(),
-  agent = new https.Agent({ keepAlive: true, lookup: createGuardedLookup(allowHosts) }),
+  serviceHosts = DEFAULT_PUSH_SERVICE_HOSTS,
+  ca,
   timeoutMs = TIMEOUT_MS,
 }: PushSenderOptions): PushSender {
+  const agent = createPushAgent({ allowed: pushServiceAddresses(serviceHosts), ca })
   return {
     async send(target, payload, { topic }) {
-      if (!isPushEndpointAllowed(target.endpoint, allowHosts)) return { kind: 'gone', status: null }
+      const refusal = refusePushEndpoint(target.endpoint, serviceHosts)
+      if (refusal !== null) return drop(target, refusal)
+      const url = new URL(target.endpoint)
       const vapid = await keys()
+      let status: number
       try {
-        const response = await webpush.sendNotification(
+        const { headers, body } = webpush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           encodePushPayload(payload),
-          {
-            vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-            TTL: PUSH_TTL_SECONDS,
-            urgency: 'normal',
-            topic,
-            contentEncoding: 'aes128gcm',
-            agent,
-            timeout: timeoutMs,
-          },
+          { TTL: PUSH_TTL_SECONDS, urgency: 'normal', topic, contentEncoding: 'aes128gcm' },
         )
-        return { kind: 'sent', status: response.statusCode }
+        // RFC 8292: the token is for the push service's origin, as the WHATWG URL has it.
+        const { Authorization } = webpush.getVapidHeaders(
+          url.origin,
+          subject,
+          vapid.publicKey,
+          vapid.privateKey,
+          'aes128gcm',
+        )
+        status = await post(url, { ...headers, Authorization }, body, { agent, timeoutMs })
       } catch (error) {
-        const status = statusOf(error)
-        const message = (error as Error).message
-        if (status === 404 || status === 410) return { kind: 'gone', status }
         // A name that resolves to a private address: never sent to, so never kept.
-        if (isBlockedAddressError(error)) return { kind: 'gone', status: null }
-        if (status === null || status === 429 || status >= 500)
-          return { kind: 'retry', status, message }
-        return { kind: 'failed', status, message }
+        if (isBlockedAddressError(error)) return drop(target, error.message)
+        return { kind: 'retry', status: null, message: (error as Error).message }
       }
+      if (status >= 200 && status <= 299) return { kind: 'sent', status }
+      if (status === 404 || status === 410) return { kind: 'gone', status }
+      const message = `the push service answered ${status}`
+      if (status === 429 || status >= 500) return { kind: 'retry', status, message }
+      return { kind: 'failed', status, message }
     },
   }
+}
+
+/** A subscription we will not push to: gone, so the run deletes it, and said in the log. */
+function drop(target: PushTarget, reason: string): PushOutcome {
+  logger.warn(
+    { subscription_id: target.id, reason },
+    'push: not a push service endpoint we send to; the subscription is dropped',
+  )
+  return { kind: 'gone', status: null }
+}
+
+/** POSTs `body` to `url` (host and port as the WHATWG parser read them); the answer's status. */
+function post(
+  url: URL,
+  headers: Record<string, string | number>,
+  body: Buffer,
+  { agent, timeoutMs }: { agent: https.Agent; timeoutMs: number },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        hostname: url.hostname,
+        port: url.port || 443,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers,
+        agent,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        // The body says nothing the status does not; read it so the socket can be reused.
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('error', reject)
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error('the push service did not answer')))
+    request.on('error', reject)
+    request.end(body)
+  })
 }

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import webpush from 'web-push'
 
+import { takeLogs } from '../../../tests/setup/server.ts'
+
 import { makeJobId } from '../jobs/job-id.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { upsertJobs } from '../jobs/upsert-jobs.ts'
@@ -37,8 +39,8 @@ beforeAll(async () => {
   sender = createPushSender({
     keys: async () => keys,
     subject: 'mailto:support@jobszw.co.zw',
-    agent: service.agent,
-    allowHosts: new Set(['127.0.0.1']),
+    serviceHosts: ['127.0.0.1'],
+    ca: service.ca,
   })
 })
 afterAll(async () => {
@@ -224,5 +226,35 @@ describe('push reminders', () => {
     expect(await reminders()).toEqual({ looked: 1, sent: 0, gone: 1, failed: 0 })
     expect(await findPushSubscriptionId(db, busy.endpoint)).toBeNull()
     expect(await reminders()).toEqual({ looked: 0, sent: 0, gone: 0, failed: 0 })
+  })
+})
+
+describe('endpoints stored before the rule', () => {
+  it('drops a subscription whose endpoint no longer passes, saying so, and pushes nothing', async () => {
+    const saved = driver({ expiryDate: '2026-12-02' })
+    await store([driver(), saved])
+    const port = new URL(service.origin).port
+    const { keys } = service.subscribe('trick')
+    // The legacy URL parser reads host 127.0.0.1 in it; the WHATWG one a name.
+    const trick = `https://127.0.0.1;.push.example:${port}/push/trick`
+    const { id } = await upsertPushSubscription(db, {
+      endpoint: trick,
+      ...keys,
+      savedJobIds: [idOf(saved)],
+      previousEndpoint: null,
+      now: clock.now() - HOUR,
+    })
+    await addPushAlert(id)
+
+    expect(await alerts()).toEqual({ looked: 1, sent: 0, gone: 1, failed: 0 })
+    expect(await findPushSubscriptionId(db, trick)).toBeNull()
+    expect(await reminders()).toEqual({ looked: 0, sent: 0, gone: 0, failed: 0 })
+    expect(service.received).toEqual([])
+    expect(takeLogs('warn')).toEqual([
+      expect.objectContaining({
+        subscription_id: id,
+        msg: 'push: not a push service endpoint we send to; the subscription is dropped',
+      }),
+    ])
   })
 })

@@ -18,7 +18,10 @@ import { runPushAlerts, type PushRunSummary } from './run-push-alerts.ts'
 import { runPushReminders } from './run-push-reminders.ts'
 import { logger } from '../observability/logger.ts'
 
-export type PushEnv = Pick<Env, 'alerts' | 'push' | 'siteTimeZone'>
+// The sender, made by the caller, is what reads PUSH_SERVICE_HOSTS.
+export type PushEnv = Pick<Env, 'alerts' | 'siteTimeZone'> & {
+  push: Pick<Env['push'], 'remindersSchedule'>
+}
 
 export interface PushSchedules {
   alerts: LockedTicker

@@ -11,13 +11,25 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
+import { escapeControls } from '#shared/control-characters.ts'
 import { SITE_NAME } from '#shared/site.ts'
 
 export type View = HtmlEscapedString
 
 export function view(strings: TemplateStringsArray, ...values: unknown[]): View {
   // html() returns a promise only when a value is one; pages are built from plain values.
-  return html(strings, ...values) as View
+  return html(strings, ...values.map(showControls)) as View
+}
+
+/**
+ * Text put in a page is shown with its control and bidi characters as visible escapes
+ * (`\u202e`): a right-to-left override in a listing's title or a report, stored before text was
+ * cleaned on the way in, would otherwise reorder the operator's page around it. Views already
+ * built (HtmlEscapedString objects) were escaped when they were built; line breaks stay.
+ */
+function showControls(value: unknown): unknown {
+  if (typeof value === 'string') return escapeControls(value, { lineBreaks: true })
+  return Array.isArray(value) ? value.map(showControls) : value
 }
 
 /** What every written page shares: type, cards, notices, forms and buttons. */

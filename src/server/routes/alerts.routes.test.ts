@@ -126,7 +126,8 @@ describe('POST /api/alerts', () => {
     const mail = await deliver()
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('rudo@example.com')
     expect(mail.subject).toBe('Confirm your JobsZW job alert')
-    expect(mail.text).toContain('with new driver jobs in Bulawayo.')
+    // The words typed are not repeated to an address nobody has confirmed yet.
+    expect(mail.text).toContain('with new jobs matching your search words in Bulawayo.')
     expect(mail.text).toContain(
       'If you did not ask for this, ignore this email: nothing more will be sent.',
     )
@@ -158,6 +159,35 @@ describe('POST /api/alerts', () => {
     expect(response.status).toBe(400)
     expect(await errorOf(response)).toMatchObject({ code: 'invalid_field', parameter: field })
     expect((await db.query('select id from job_alerts')).rows).toHaveLength(before.length)
+  })
+
+  // Comments, brackets, display names, quotes: a mail server delivers most of the first eight to
+  // victim@example.org, so each taken would be one more confirmation email to that inbox past its
+  // cap. The rest are no plain address either.
+  it.each([
+    'victim@example.org(1)',
+    'victim(2)@example.org',
+    '(3)victim@example.org',
+    '"victim"@example.org',
+    '"victim x"@example.org',
+    'Victim <victim@example.org>',
+    '<victim@example.org>',
+    'victim@example.org <victim@example.org>',
+    'victim@[192.0.2.1]',
+    'victim@example.org.',
+    'victim@exa mple.org',
+    'vic\\tim@example.org',
+    'victim\u0001@example.org',
+    'victim@example.org\r\nBcc: other@example.org',
+  ])('refuses %s: 400 naming email, nothing stored, counted or sent', async (email) => {
+    const { rows: before } = await db.query('select id from job_alerts')
+    const sent = smtp.messages.length
+    const response = await postAlert(request({ email }))
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_field', parameter: 'email' })
+    expect((await db.query('select id from job_alerts')).rows).toHaveLength(before.length)
+    await sendDueMail({ db, mailer, clock })
+    expect(smtp.messages).toHaveLength(sent)
   })
 
   it('refuses a body that is not JSON', async () => {
@@ -201,9 +231,43 @@ describe('POST /api/alerts', () => {
     await sendDueMail({ db, mailer, clock })
   })
 
+  it('counts every spelling of one inbox against its cap', async () => {
+    const spellings = [
+      'Spelled@Example.org',
+      'spelled+1@example.org',
+      'SPELLED+2@EXAMPLE.ORG',
+      'spelled+3@example.org',
+    ]
+    const answers: number[] = []
+    for (const [n, email] of spellings.entries()) {
+      answers.push((await postAlert(request({ email }), { from: `192.0.2.${n + 1}` })).status)
+      clock.advance(60_000)
+    }
+    expect(answers).toEqual([202, 202, 202, 429])
+    const { rows } = await db.query<{ email: string }>(
+      "select email from job_alerts where email like 'spelled%' order by id",
+    )
+    // Each mailed as typed, lower-cased.
+    expect(rows.map(({ email }) => email)).toEqual([
+      'spelled@example.org',
+      'spelled+1@example.org',
+      'spelled+2@example.org',
+    ])
+    await sendDueMail({ db, mailer, clock })
+  })
+
+  it('counts Gmail addresses with dots, or at googlemail.com, as one inbox', async () => {
+    const spellings = ['ru.do.m@gmail.com', 'rudom@googlemail.com', 'R.udom+x@Gmail.com']
+    for (const [n, email] of spellings.entries())
+      expect((await postAlert(request({ email }), { from: `192.0.2.${n + 10}` })).status).toBe(202)
+    const refused = await postAlert(request({ email: 'rudom@gmail.com' }), { from: '192.0.2.20' })
+    expect(refused.status).toBe(429)
+    await sendDueMail({ db, mailer, clock })
+  })
+
   it('answers the same for an address that already has alerts', async () => {
     const first = await newAlert({ email: 'again@example.com' })
-    expect((await app.request(first.confirm)).status).toBe(200)
+    expect((await app.request(first.confirm, form({}))).status).toBe(200)
     const response = await postAlert(request({ email: 'again@example.com', q: 'nurse' }))
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ status: 'confirmation-sent' })
@@ -235,13 +299,31 @@ describe('POST /api/alerts', () => {
   })
 })
 
-describe('GET /alerts/confirm', () => {
-  it('confirms, and says what comes, when, and how to stop it', async () => {
+describe('/alerts/confirm', () => {
+  it('GET only asks, with a Confirm button; it starts nothing (mail scanners open links)', async () => {
     const { alertId, confirm } = await newAlert({ frequency: 'weekly', type: 'full-time' })
-    const response = await app.request(confirm)
+    for (const open of [1, 2]) {
+      const response = await app.request(confirm)
+      expect(response.status, `open ${open}`).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
+      const page = await response.text()
+      expect(page).toContain('<h1>Confirm your job alert</h1>')
+      expect(page).toContain(`<form method="post" action="${confirm}">`)
+      expect(page).toContain('<button type="submit">Confirm</button>')
+      // Not confirmed yet: the words are not quoted, the filters are named.
+      expect(page).toContain('Full-time jobs matching your search words in Bulawayo')
+      expect(page).not.toContain('driver')
+      expect(page).not.toMatch(/<script/i)
+    }
+    expect((await findAlert(db, alertId))?.confirmed_at).toBeNull()
+  })
+
+  it('POST from its page confirms, and says what comes, when, and how to stop it', async () => {
+    const { alertId, confirm } = await newAlert({ frequency: 'weekly', type: 'full-time' })
+    const response = await app.request(confirm, form({}))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.get('x-robots-tag')).toBe('noindex')
     const page = await response.text()
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
     expect(page).toContain('Your job alert is on')
@@ -252,10 +334,18 @@ describe('GET /alerts/confirm', () => {
     expect(page).not.toMatch(/<script/i)
     const confirmedAt = (await findAlert(db, alertId))?.confirmed_at
     expect(confirmedAt).toBe(new Date(clock.now()).toISOString())
-    // Twice is fine, and keeps the first time.
+    // Twice is fine, and keeps the first time; opening the link again says it is on.
     clock.advance(60_000)
-    expect((await app.request(confirm)).status).toBe(200)
+    expect((await app.request(confirm, form({}))).status).toBe(200)
     expect((await findAlert(db, alertId))?.confirmed_at).toBe(confirmedAt)
+    expect(await (await app.request(confirm)).text()).toContain('Your job alert is on')
+  })
+
+  it('refuses a Confirm pressed on another site', async () => {
+    const { alertId, confirm } = await newAlert()
+    const response = await app.request(confirm, form({}, 'https://evil.example'))
+    expect(response.status).toBe(403)
+    expect((await findAlert(db, alertId))?.confirmed_at).toBeNull()
   })
 
   it('is 404 "This link is not valid" for a bad, borrowed or expired token', async () => {
@@ -275,15 +365,17 @@ describe('GET /alerts/confirm', () => {
       expect(response.status, path).toBe(404)
       expect(await response.text()).toContain('This link is not valid')
     }
+    expect((await app.request('/alerts/confirm?token=1.abc', form({}))).status).toBe(404)
     clock.advance(7 * DAY)
     expect((await app.request(confirm)).status).toBe(404)
+    expect((await app.request(confirm, form({}))).status).toBe(404)
   })
 })
 
 describe('/alerts/manage', () => {
   it('switches daily and weekly, and stops the alert', async () => {
     const { alertId, confirm, manage } = await newAlert()
-    await app.request(confirm)
+    await app.request(confirm, form({}))
     const page = await (await app.request(manage)).text()
     expect(page).toContain('Stop this alert')
     expect(page).toContain('Switch to weekly')
@@ -319,6 +411,9 @@ describe('/alerts/unsubscribe', () => {
     const page = await response.text()
     expect(page).toContain('Stop this job alert?')
     expect(page).toContain(`action="${manage}"`)
+    // The alert is not confirmed: its words are not shown to whoever holds the address.
+    expect(page).toContain('Jobs matching your search words in Bulawayo')
+    expect(page).not.toContain('driver')
     expect((await findAlert(db, alertId))?.ended_at).toBeNull()
   })
 

@@ -4,17 +4,18 @@
  *   bot-checked like the forms; then the alert and its confirmation email are stored together
  *   and the outbox is kicked. The answer is the same whether or not the address has alerts.
  * - /alerts/confirm, /alerts/manage, /alerts/unsubscribe: the pages the emails link to, written
- *   by the server. POST /alerts/unsubscribe is RFC 8058's one-click: mail providers post to it
- *   from their servers, so it asks for no cookie and no origin, and answers 200, never a
- *   redirect; its GET only asks, since mail scanners open links.
+ *   by the server. No GET changes anything, since mail scanners open links: GET /alerts/confirm
+ *   shows a Confirm button, whose POST (from this site's page) starts the alert.
+ *   POST /alerts/unsubscribe is RFC 8058's one-click: mail providers post to it from their
+ *   servers, so it asks for no cookie and no origin, and answers 200, never a redirect; its GET
+ *   only asks.
  */
 import { Hono, type Context } from 'hono'
-
-import { alertBodySchema } from '#shared/schemas/alerts.ts'
 
 import { buildAlertLinks } from '../alerts/alert-links.ts'
 import {
   confirmedPage,
+  confirmPromptPage,
   invalidLinkPage,
   managePage,
   stoppedPage,
@@ -25,6 +26,7 @@ import { cachedAlertTokenSecret } from '../alerts/alert-secret.ts'
 import { readAlertToken, type AlertTokenPurpose } from '../alerts/alert-tokens.ts'
 import {
   confirmAlert,
+  confirmationExpired,
   endAlert,
   findAlert,
   setAlertFrequency,
@@ -43,6 +45,8 @@ import { sameOriginWrites } from '../http/same-origin-writes.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { logger } from '../observability/logger.ts'
+import { emailAlert } from './alerts.operations.ts'
+import { route } from './api-operation.ts'
 
 export interface AlertsDeps {
   db: Db
@@ -70,11 +74,11 @@ export function alertsApiRoutes(deps: AlertsDeps) {
   const purgeOldHits = createRateLimitPurger(db, ['alert'], limit.windowMs)
   const secret = cachedAlertTokenSecret(db)
 
-  return new Hono<AppEnv>().post('/alerts', async (c) => {
+  return route(new Hono<AppEnv>(), emailAlert, async (c) => {
     if (!mailer)
       return apiError(c, 503, 'alerts_unavailable', 'Email alerts are not set up on this site')
     const accepted = await acceptForm(c, deps, {
-      schema: alertBodySchema,
+      schema: emailAlert.body.schema,
       bucket: 'alert',
       limit,
       purgeOldHits,
@@ -107,8 +111,11 @@ export function alertPagesRoutes(deps: AlertsDeps) {
     c.header('Cache-Control', 'no-store')
     c.header('X-Robots-Tag', 'noindex')
   })
-  // The manage page's buttons come from our own pages; the one-click POST comes from anywhere.
-  app.use('/manage', sameOriginWrites({ publicOrigin: deps.publicOrigin, strict: false }))
+  // The confirm and manage pages' buttons come from our own pages; the one-click POST comes from
+  // anywhere.
+  const ownPagesOnly = sameOriginWrites({ publicOrigin: deps.publicOrigin, strict: false })
+  app.use('/confirm', ownPagesOnly)
+  app.use('/manage', ownPagesOnly)
 
   /** The alert the link's token names, or null for a token that is not ours or not for this. */
   async function alertOf(
@@ -128,7 +135,17 @@ export function alertPagesRoutes(deps: AlertsDeps) {
       supportEmail: deps.supportEmail,
     }).manageUrl
 
+  // Opening the link only asks: a scanner that follows it confirms nothing.
   app.get('/confirm', async (c) => {
+    const link = await alertOf(c, 'confirm')
+    const alert = link && (await findAlert(db, link.id))
+    if (!link || !alert || confirmationExpired(alert, clock.now())) return notValid(c)
+    if (alert.confirmed_at || alert.ended_at)
+      return c.html(confirmedPage(alert, manageUrl(c, link.id, await secret())))
+    return c.html(confirmPromptPage(alert, link.token))
+  })
+
+  app.post('/confirm', async (c) => {
     const link = await alertOf(c, 'confirm')
     if (!link) return notValid(c)
     const alert: AlertRow | null =
@@ -185,7 +202,8 @@ export function alertPagesRoutes(deps: AlertsDeps) {
   // A page, so a page: the app-wide handler answers JSON.
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
-      logger.warn(
+      // logged once per outage by the database itself (db/database-outage.ts)
+      logger.debug(
         { err: error, request_id: c.get('requestId'), method: c.req.method, path: c.req.path },
         'database unavailable',
       )

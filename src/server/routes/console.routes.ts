@@ -22,9 +22,9 @@ import {
   sessionIdOf,
   type OperatorSession,
 } from '../trust/sign-in/operator-sessions.repo.ts'
-import { sessionCookie } from '../trust/sign-in/session-cookie.ts'
-import { signIn } from '../trust/sign-in/sign-in.ts'
-import type { SIGN_IN_LIMITS } from '../trust/sign-in/sign-in-throttle.ts'
+import { deviceCookie, sessionCookie } from '../trust/sign-in/session-cookie.ts'
+import { createSignIn } from '../trust/sign-in/sign-in.ts'
+import type { SignInLimits } from '../trust/sign-in/sign-in-throttle.ts'
 
 export interface ConsoleDeps {
   db: Db
@@ -34,9 +34,9 @@ export interface ConsoleDeps {
   trustProxy: TrustProxy
   publicOrigin: string | null
   siteTimeZone: string
-  /** the cost of the dummy hash: the operators' own hashes' cost */
+  /** the cost of operators' hashes: the dummy hash's, and what an older hash is redone at */
   passwordCost: ScryptCost
-  signInLimits?: typeof SIGN_IN_LIMITS
+  signInLimits?: SignInLimits
 }
 
 type ConsoleEnv = { Variables: AppEnv['Variables'] & { operator: OperatorSession | null } }
@@ -56,11 +56,23 @@ const field = (form: Record<string, unknown>, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
+/** Seconds for the short wait while another try is checked (a double click), else minutes. */
+function tooManyTries(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return `Too many tries. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`
+}
+
 export function consoleRoutes(deps: ConsoleDeps) {
   const { db, clock } = deps
   const cookie = sessionCookie(deps.publicOrigin)
+  const device = deviceCookie(deps.publicOrigin)
   let dummy: Promise<string> | null = null
-  const dummyHash = () => (dummy ??= createDummyHash(deps.passwordCost))
+  const signIn = createSignIn({
+    db,
+    dummyHash: () => (dummy ??= createDummyHash(deps.passwordCost)),
+    passwordCost: deps.passwordCost,
+    limits: deps.signInLimits,
+  })
   const app = new Hono<ConsoleEnv>()
 
   app.use('*', async (c, next) => {
@@ -101,22 +113,16 @@ export function consoleRoutes(deps: ConsoleDeps) {
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody()
     const email = field(form, 'email')
-    const result = await signIn(
-      { db, dummyHash, limits: deps.signInLimits },
-      {
-        email,
-        password: field(form, 'password'),
-        address: getClientAddress(c, deps.trustProxy),
-        now: clock.now(),
-      },
-    )
+    const result = await signIn({
+      email,
+      password: field(form, 'password'),
+      address: getClientAddress(c, deps.trustProxy),
+      deviceToken: device.read(c) ?? null,
+      now: clock.now(),
+    })
     if (result.kind === 'throttled') {
       c.header('Retry-After', String(result.retryAfterSeconds))
-      const minutes = Math.ceil(result.retryAfterSeconds / 60)
-      return signInPage(c, 429, {
-        email,
-        error: `Too many tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      })
+      return signInPage(c, 429, { email, error: tooManyTries(result.retryAfterSeconds) })
     }
     if (result.kind === 'refused') {
       return signInPage(c, 401, { email, error: 'The email or password is wrong.' })
@@ -126,6 +132,7 @@ export function consoleRoutes(deps: ConsoleDeps) {
     const previousId = previous ? sessionIdOf(previous) : null
     if (previousId) await deleteSession(db, previousId)
     cookie.write(c, result.token)
+    device.write(c, result.deviceToken)
     return c.redirect('/admin', 303)
   })
 

@@ -4,8 +4,6 @@
  */
 import { Hono, type Context } from 'hono'
 
-import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
-
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import { insertContactMessage, jobExists, subscribeToNewsletter } from '../forms/forms.repo.ts'
@@ -16,6 +14,8 @@ import type { TurnstileVerifier } from '../forms/turnstile.ts'
 import { apiError } from '../http/api-error.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
+import { route } from './api-operation.ts'
+import { contact, newsletter, report } from './forms.operations.ts'
 
 export interface FormsDeps {
   db: Db
@@ -54,33 +54,35 @@ export function formsRoutes({
       { schema, bucket: kind, limit: limits[kind], purgeOldHits },
     )
 
-  return new Hono<AppEnv>()
-    .post('/contact', async (c) => {
-      const accepted = await accept(c, 'contact', contactBodySchema)
-      if (accepted instanceof Response) return accepted
-      await insertContactMessage(db, accepted.form, accepted.address, clock.now())
-      return c.json({ ok: true }, 201)
-    })
-    .post('/reports', async (c) => {
-      const accepted = await accept(c, 'report', reportBodySchema)
-      if (accepted instanceof Response) return accepted
-      const { form, address } = accepted
-      if (!(await jobExists(db, form.jobId)))
-        return apiError(c, 404, 'not_found', 'There is no job with that id.', 'jobId')
-      const { duplicate } = await insertJobReport(db, form, address, clock.now())
-      if (duplicate)
-        return apiError(
-          c,
-          409,
-          'already_reported',
-          'You have already reported this listing. Thank you; we are looking into it.',
-        )
-      return c.json({ ok: true }, 201)
-    })
-    .post('/newsletter', async (c) => {
-      const accepted = await accept(c, 'newsletter', newsletterBodySchema)
-      if (accepted instanceof Response) return accepted
-      const { created } = await subscribeToNewsletter(db, accepted.form.email, clock.now())
-      return c.json({ ok: true, alreadySubscribed: !created }, created ? 201 : 200)
-    })
+  // Each body is parsed with the schema its operation documents.
+  const app = new Hono<AppEnv>()
+  route(app, contact, async (c) => {
+    const accepted = await accept(c, 'contact', contact.body.schema)
+    if (accepted instanceof Response) return accepted
+    await insertContactMessage(db, accepted.form, accepted.address, clock.now())
+    return c.json({ ok: true }, 201)
+  })
+  route(app, report, async (c) => {
+    const accepted = await accept(c, 'report', report.body.schema)
+    if (accepted instanceof Response) return accepted
+    const { form, address } = accepted
+    if (!(await jobExists(db, form.jobId)))
+      return apiError(c, 404, 'not_found', 'There is no job with that id.', 'jobId')
+    const { duplicate } = await insertJobReport(db, form, address, clock.now())
+    if (duplicate)
+      return apiError(
+        c,
+        409,
+        'already_reported',
+        'You have already reported this listing. Thank you; we are looking into it.',
+      )
+    return c.json({ ok: true }, 201)
+  })
+  route(app, newsletter, async (c) => {
+    const accepted = await accept(c, 'newsletter', newsletter.body.schema)
+    if (accepted instanceof Response) return accepted
+    const { created } = await subscribeToNewsletter(db, accepted.form.email, clock.now())
+    return c.json({ ok: true, alreadySubscribed: !created }, created ? 201 : 200)
+  })
+  return app
 }

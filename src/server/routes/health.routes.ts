@@ -10,6 +10,8 @@ import { countMail } from '../mail/outbox.repo.ts'
 import { logger } from '../observability/logger.ts'
 import { createReadiness, type Readiness } from '../observability/readiness.ts'
 import { countPush } from '../push/push-results.repo.ts'
+import { route } from './api-operation.ts'
+import { health, healthLive, healthReady } from './health.operations.ts'
 
 /** A database slower than this to say `select 1` is not ready for requests either. */
 export const READY_TIMEOUT_MS = 1000
@@ -49,17 +51,17 @@ export function healthRoutes({
     c.header('Cache-Control', 'no-store')
     return c.json(body, status)
   }
-  const health = new Hono()
+  const app = new Hono()
   // The process answers: nothing else is asked (a slow database must not get it restarted).
-  health.get('/health/live', (c) => probe(c, 200, { status: 'ok' }))
+  route(app, healthLive, (c) => probe(c, 200, { status: 'ok' }))
   // Send me requests: not while stopping, and not while the database does not answer.
-  health.get('/health/ready', async (c) => {
+  route(app, healthReady, async (c) => {
     if (readiness.draining) return probe(c, 503, { status: 'unavailable', reason: 'shutting_down' })
     if (!(await databaseAnswers(db, readyTimeoutMs)))
       return probe(c, 503, { status: 'unavailable', reason: 'database_unavailable' })
     return probe(c, 200, { status: 'ok' })
   })
-  return health.get('/health', async (c) => {
+  return route(app, health, async (c) => {
     c.header('Cache-Control', 'no-store')
     try {
       const now = clock.now()

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { takeLogs } from '../../../tests/setup/server.ts'
+import { DatabaseUnavailableError } from '../db/database-unavailable.ts'
+import type { Db } from '../db/db.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
@@ -71,5 +74,31 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /ingest_last_success_timestamp_seconds\{source="vacancymail"\} 1796007602\b/,
     )
+  })
+
+  it('answers without the ingest figures while the database is away, and leaves the outage to be logged once', async () => {
+    const away: Db = {
+      ...db,
+      query: () => Promise.reject(new DatabaseUnavailableError('the database is down')),
+    }
+    const { app } = createTestApp(away, clock, { metricsToken: TOKEN })
+    for (let i = 0; i < 3; i++) {
+      const response = await scrape(app, TOKEN)
+      expect(response.status).toBe(200)
+      expect(await response.text()).not.toContain('ingest_runs_total{')
+    }
+    expect(takeLogs('warn')).toEqual([])
+  })
+
+  it('warns when the ingest figures cannot be read for another reason', async () => {
+    const broken: Db = {
+      ...db,
+      query: () => Promise.reject(new Error('relation "ingest_runs" does not exist')),
+    }
+    const { app } = createTestApp(broken, clock, { metricsToken: TOKEN })
+    expect((await scrape(app, TOKEN)).status).toBe(200)
+    expect(takeLogs('warn')).toEqual([
+      expect.objectContaining({ msg: 'metrics: could not read the ingest runs' }),
+    ])
   })
 })

@@ -17,6 +17,9 @@ function refName(schema: Json): string | null {
   return typeof target === 'string' ? (target.split('/').pop() ?? null) : null
 }
 
+/** Longer patterns are left to the document: a wall of character classes tells a reader little. */
+const LONG_PATTERN = 160
+
 /** One line saying what a schema accepts: its type and every bound it carries. */
 export function describeSchema(schema: Json): string {
   const name = refName(schema)
@@ -53,6 +56,12 @@ export function describeSchema(schema: Json): string {
     const value = schema[key]
     // An empty default is how the form schemas read a missing field; it says nothing to a reader.
     if (value === undefined || value === '') continue
+    // A pattern that spells out a list (the filters' values, the push services) reads better
+    // in the field's description; the document has it whole.
+    if (key === 'pattern' && typeof value === 'string' && value.length > LONG_PATTERN) {
+      parts.push('matching the pattern in <a href="/api/openapi.json">/api/openapi.json</a>')
+      continue
+    }
     const shown = Array.isArray(value)
       ? value.map((item) => `<code>${escapeHtml(JSON.stringify(item))}</code>`).join(', ')
       : `<code>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</code>`
@@ -93,9 +102,16 @@ function parametersTable(parameters: unknown[]): string {
   return `<table><thead><tr><th>Parameter</th><th>Accepted</th><th>Meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
 }
 
-function responsesList(responses: Json): string {
+/** A response, or the shared one under components.responses that it refers to. */
+function resolveResponse(document: Json, value: unknown): Json {
+  const name = refName(asObject(value))
+  if (!name) return asObject(value)
+  return asObject(asObject(asObject(document['components'])['responses'])[name])
+}
+
+function responsesList(document: Json, responses: Json): string {
   const items = Object.entries(responses).map(([status, value]) => {
-    const response = asObject(value)
+    const response = resolveResponse(document, value)
     const schema = asObject(asObject(asObject(response['content'])['application/json'])['schema'])
     const body = Object.keys(schema).length > 0 ? `: ${describeSchema(schema)}` : ''
     return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(response['description'] ?? ''))}${body}</li>`
@@ -141,7 +157,7 @@ export function renderApiDocsPage(document: Json): string {
           parts.push(`<p>${escapeHtml(requestBody['description'])}</p>`)
         parts.push(fieldsTable(bodySchema))
       }
-      parts.push('<h3>Responses</h3>', responsesList(asObject(operation['responses'])))
+      parts.push('<h3>Responses</h3>', responsesList(document, asObject(operation['responses'])))
       sections.push(`<section>${parts.join('\n')}</section>`)
     }
   }

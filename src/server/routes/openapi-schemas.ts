@@ -40,7 +40,7 @@ const alertRequestedSchema = v.pipe(
     status: v.pipe(
       v.literal('confirmation-sent'),
       v.description(
-        'A confirmation email is on its way; nothing else is sent until its link is opened. ' +
+        'A confirmation email is on its way; nothing else is sent until it is confirmed. ' +
           'The same answer whether or not the address already has alerts.',
       ),
     ),

@@ -94,16 +94,30 @@ function operation(path: string, method: string): Json {
   return found
 }
 
+/** A response and where its content is: its own, or the shared one it refers to. */
+function responseAt(path: string, method: string, status: string): { response: Json; at: string } {
+  const response = (operation(path, method)['responses'] as Record<string, Json>)[status]
+  const target = response?.['$ref']
+  if (typeof target !== 'string')
+    return { response: response ?? {}, at: pointer('paths', path, method, 'responses', status) }
+  const name = target.split('/').pop() ?? ''
+  const shared = (document['components'] as { responses: Record<string, Json> }).responses[name]
+  return { response: shared ?? {}, at: pointer('components', 'responses', name) }
+}
+
 const seen = new Set<string>()
 
 /** Checks `response` against the document's schema for its route and status. */
 async function expectDescribed(path: string, method: string, response: Response) {
   const status = String(response.status)
   const responses = operation(path, method)['responses'] as Record<string, Json>
-  const described = responses[status]
-  expect(described, `${method} ${path} answered ${status}, which the document omits`).toBeDefined()
+  expect(
+    responses[status],
+    `${method} ${path} answered ${status}, which the document omits`,
+  ).toBeDefined()
   seen.add(`${method} ${path} ${status}`)
-  const content = described?.['content'] as Json | undefined
+  const { response: documented, at } = responseAt(path, method, status)
+  const content = documented['content'] as Json | undefined
   if (!content) {
     expect(await response.text()).toBe('')
     return
@@ -114,7 +128,7 @@ async function expectDescribed(path: string, method: string, response: Response)
   }
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   const validate = ajv.compile({
-    $ref: `openapi.json#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}`,
+    $ref: `openapi.json#/${at}/${pointer('content', 'application/json', 'schema')}`,
   })
   const body: unknown = await response.json()
   const valid = validate(body)
@@ -173,11 +187,12 @@ describe('the OpenAPI document', () => {
       for (const [method, described] of Object.entries(methods)) {
         const responses = described['responses'] as Record<string, Json>
         expect(Object.keys(responses).length, `${method} ${path}`).toBeGreaterThan(0)
-        for (const [status, response] of Object.entries(responses)) {
+        for (const status of Object.keys(responses)) {
+          const { response, at } = responseAt(path, method, status)
           expect(typeof response['description'], `${method} ${path} ${status}`).toBe('string')
           for (const mediaType of Object.keys((response['content'] as Json | undefined) ?? {})) {
-            const at = pointer('paths', path, method, 'responses', status, 'content', mediaType)
-            expect(() => ajv.compile({ $ref: `openapi.json#/${at}/schema` })).not.toThrow()
+            const schema = `openapi.json#/${at}/${pointer('content', mediaType, 'schema')}`
+            expect(() => ajv.compile({ $ref: schema })).not.toThrow()
           }
         }
       }
@@ -564,6 +579,7 @@ describe('real answers match the document', () => {
       'post /api/push/alerts 429',
       'post /api/push/alerts 503',
       'delete /api/push/alerts/{id} 403',
+      'delete /api/push/alerts/{id} 413',
       'delete /api/push/alerts/{id} 429',
       'delete /api/push/alerts/{id} 503',
     ])
@@ -574,7 +590,12 @@ describe('real answers match the document', () => {
       for (const [method, described] of Object.entries(methods))
         for (const status of Object.keys(described['responses'] as Json))
           documented.push(`${method} ${path} ${status}`)
-    expect(documented.filter((entry) => !seen.has(entry) && !notProduced.has(entry))).toEqual([])
+    // 431 is Node's own answer, before the app: app.request() never meets it, so
+    // api-properties.test.ts sends it through a listening server.
+    const missing = documented.filter(
+      (entry) => !seen.has(entry) && !notProduced.has(entry) && !entry.endsWith(' 431'),
+    )
+    expect(missing).toEqual([])
   })
 })
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '#shared/job.ts'
+import { PUSH_ENDPOINT } from '#shared/schemas/push-endpoint.ts'
 
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../push/push-endpoint-rule.ts'
 import { findPushSubscriptionId } from '../push/push-subscriptions.repo.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
+import { pushEndpointPattern } from './push.operations.ts'
 
 const clock = createTestClock(Date.parse('2026-11-30T05:00:00Z'))
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1'
@@ -173,3 +176,128 @@ describe('POST and DELETE /api/push/alerts', () => {
     })
   })
 })
+
+describe('push endpoints: https://, a host of letters, digits, dots and hyphens, on the list', () => {
+  async function stored() {
+    const { rows } = await db.query<{ count: string }>(
+      'select count(*)::text as count from push_subscriptions',
+    )
+    return Number(rows[0]?.count)
+  }
+
+  it.each([
+    // the legacy URL parser reads host 127.0.0.1, port 443; the WHATWG one a name
+    'https://127.0.0.1;.push.example/x',
+    'https://127.0.0.1;.x/',
+    'https://a@127.0.0.1/',
+    'https://fcm.googleapis.com@127.0.0.1/fcm/send/x',
+    'https://[::1]/',
+    'https://0x7f.0.0.1/',
+    'https://2130706433/',
+    'https://127.1/',
+    'https://127.0.0.1/push',
+    'https://fcm.googleapis.com.evil.example/fcm/send/x',
+    'https://evil-fcm.googleapis.com/fcm/send/x',
+    'https://push.services.mozilla.com/wpush/v2/x',
+    'https://%31%32%37.0.0.1/',
+    'https://fcm%2egoogleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com./fcm/send/x',
+    'https://fcm.googleapis.com:0443/fcm/send/x',
+    'https://fcm.googleapis.com/fcm/send/x\\y',
+    'https://fcm.googleapis.com/fcm/send/é',
+  ])('refuses %s with a 400 and stores nothing', async (endpoint) => {
+    const before = await stored()
+    const response = await putSubscription({ subscription: { endpoint, keys: KEYS } })
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({
+      code: 'invalid_field',
+      parameter: 'subscription.endpoint',
+    })
+    expect(await stored()).toBe(before)
+  })
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/cXyz:APA91bH-a_b~c',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABh-x_y=',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD%2bXyz%3d',
+    'https://web.push.apple.com/QGuQyavXutnMH8',
+  ])('takes the endpoint of a real push service: %s', async (endpoint) => {
+    const response = await putSubscription({ subscription: { endpoint, keys: KEYS } })
+    expect(response.status).toBe(200)
+    expect(await findPushSubscriptionId(db, endpoint)).not.toBeNull()
+  })
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['U+0001', '\u0001'],
+    ['U+001F', '\u001f'],
+    ['DEL', '\u007f'],
+    ['a tab', '\t'],
+    ['a line feed', '\n'],
+  ])(
+    'refuses %s in an endpoint with a 400 naming the field, on every route',
+    async (_, control) => {
+      const bad = `${ENDPOINT}/a${control}b`
+      const expectRefused = async (response: Response, parameter: string) => {
+        expect(response.status).toBe(400)
+        expect(await errorOf(response)).toMatchObject({ code: 'invalid_field', parameter })
+      }
+      await expectRefused(
+        await putSubscription({ subscription: { endpoint: bad, keys: KEYS } }),
+        'subscription.endpoint',
+      )
+      await expectRefused(await putSubscription({ previousEndpoint: bad }), 'previousEndpoint')
+      await expectRefused(
+        await send('DELETE', '/api/push/subscription', { endpoint: bad }),
+        'endpoint',
+      )
+      await expectRefused(
+        await send('POST', '/api/push/alerts', { endpoint: bad, frequency: 'daily' }),
+        'endpoint',
+      )
+      await expectRefused(
+        await send('DELETE', `/api/push/alerts/1?endpoint=${encodeURIComponent(bad)}`),
+        'endpoint',
+      )
+    },
+  )
+
+  it('describes every endpoint field with the one pattern it checks', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as OpenApi
+    const body = (path: string, method: string) =>
+      document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema
+    const patterns = [
+      body('/api/push/subscription', 'put')?.properties?.['subscription']?.properties?.['endpoint'],
+      body('/api/push/subscription', 'delete')?.properties?.['endpoint'],
+      body('/api/push/alerts', 'post')?.properties?.['endpoint'],
+      document.paths['/api/push/alerts/{id}']?.['delete']?.parameters?.find(
+        (parameter) => parameter.name === 'endpoint',
+      )?.schema,
+    ].map((schema) => schema?.pattern)
+    // A subscription's endpoint is also held to PUSH_SERVICE_HOSTS, and its pattern says so.
+    expect(patterns).toEqual([
+      pushEndpointPattern(DEFAULT_PUSH_SERVICE_HOSTS),
+      ...Array(3).fill(PUSH_ENDPOINT.source),
+    ])
+    // JSON Schema validators compile patterns with the u flag: the pattern reads the same there
+    expect(new RegExp(PUSH_ENDPOINT.source, 'u').test(ENDPOINT)).toBe(true)
+    expect(new RegExp(PUSH_ENDPOINT.source, 'u').test('https://127.0.0.1;.x/')).toBe(false)
+  })
+})
+
+interface JsonSchema {
+  pattern?: string
+  properties?: Record<string, JsonSchema>
+}
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: JsonSchema }> }
+        parameters?: { name: string; schema: JsonSchema }[]
+      }
+    >
+  >
+}

@@ -1,6 +1,7 @@
 /**
- * A push service on 127.0.0.1 for tests, and a browser to push to. The service is HTTPS (web-push
- * 3.6 always calls https.request) with a throwaway self-signed certificate made here by openssl;
+ * A push service on 127.0.0.1 for tests, and a browser to push to. The service is HTTPS, as push
+ * services are, with a throwaway self-signed certificate made here by openssl, which the sender
+ * is told to trust (`ca`): the certificate is checked as a real one would be;
  * it keeps every request and DECRYPTS its body with the browser's private key (http_ece, the
  * library web-push encrypts with, on the receiving side), so a test reads what the phone would
  * show. `reply` sets the status of the next answers (410: the browser dropped the subscription).
@@ -39,8 +40,8 @@ export interface LocalPushService {
   received: ReceivedPush[]
   /** answer every later push with `status` (201 by default) */
   reply(status: number): void
-  /** an agent that trusts this service's certificate (and nothing is checked) */
-  agent: https.Agent
+  /** this service's certificate, for the sender to trust (its name is 127.0.0.1) */
+  ca: Buffer
   close(): Promise<void>
 }
 
@@ -82,6 +83,9 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
         '1',
         '-subj',
         '/CN=127.0.0.1',
+        // Node checks an IP address against the certificate's subjectAltName only.
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
       ],
       { stdio: 'ignore' },
     )
@@ -96,7 +100,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const received: ReceivedPush[] = []
   let status = 201
 
-  const server = https.createServer(makeCertificate(), (request, response) => {
+  const certificate = makeCertificate()
+  const server = https.createServer(certificate, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -117,12 +122,11 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const origin = `https://127.0.0.1:${port}`
-  const agent = new https.Agent({ rejectUnauthorized: false })
 
   return {
     origin,
     received,
-    agent,
+    ca: certificate.cert,
     subscribe(name) {
       const browser = makeTestBrowser()
       browsers.set(`/push/${name}`, browser)
@@ -132,7 +136,6 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       status = next
     },
     async close() {
-      agent.destroy()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

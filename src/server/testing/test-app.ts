@@ -1,4 +1,4 @@
-import { createApp } from '../app.ts'
+import { createApp, type AppDeps } from '../app.ts'
 import type { Readiness } from '../observability/readiness.ts'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import type { RenderModule } from '../render/server-renderer.ts'
 import type { PublicConfig } from '../routes/config.routes.ts'
 import { TEST_PASSWORD_COST } from '../trust/operators/password-hash.ts'
-import type { SIGN_IN_LIMITS } from '../trust/sign-in/sign-in-throttle.ts'
+import type { SignInLimits } from '../trust/sign-in/sign-in-throttle.ts'
 
 export const TEST_TIME_ZONE = 'Africa/Harare'
 
@@ -54,6 +54,7 @@ export function createTestApp(
     kickOutbox,
     metricsToken = null,
     readiness,
+    formLimits,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
@@ -61,13 +62,15 @@ export function createTestApp(
     trustProxy?: TrustProxy
     renderModule?: RenderModule | null
     publicOrigin?: string | null
-    signInLimits?: typeof SIGN_IN_LIMITS
+    signInLimits?: SignInLimits
     /** alert email; without it POST /api/alerts answers 503, as on a site without SMTP_URL */
     mailer?: Mailer | null
     kickOutbox?: () => void
     /** METRICS_TOKEN: GET /metrics answers only with it */
     metricsToken?: string | null
     readiness?: Readiness
+    /** rate limits per client address, instead of the forms', alerts' and push routes' own */
+    formLimits?: AppDeps['formLimits']
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -89,6 +92,7 @@ export function createTestApp(
     kickOutbox,
     metricsToken,
     readiness,
+    formLimits,
   })
   return {
     app,

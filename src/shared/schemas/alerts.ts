@@ -6,9 +6,18 @@
  */
 import * as v from 'valibot'
 
+import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
+import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
+import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { normalizeSearch } from '../search-text.ts'
-import { newsletterBodySchema, TURNSTILE_FIELD, BODY_NOT_OBJECT } from './forms.ts'
+import {
+  emailAddressField,
+  newsletterBodySchema,
+  TURNSTILE_FIELD,
+  BODY_NOT_OBJECT,
+} from './forms.ts'
 import { jobListParameters, MAX_SEARCH_LENGTH } from './jobs-query.ts'
+import { commaSeparated } from './text-patterns.ts'
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
@@ -24,11 +33,14 @@ const FREQUENCY_MESSAGE = 'frequency must be daily or weekly'
 function filter<const TValue extends string>(
   name: string,
   values: v.GenericSchema<string, TValue[]>,
+  options: readonly TValue[],
 ) {
+  // For the API description: what the rule below lets through, as text and as a list's items.
+  const text = () => v.pipe(v.string(), v.metadata({ pattern: commaSeparated(options) }))
   return v.pipe(
     v.nullish(
       v.union(
-        [v.string(), v.array(v.string())],
+        [text(), v.array(text())],
         `${name} must be a list of values, or values separated by commas`,
       ),
       '',
@@ -40,9 +52,11 @@ function filter<const TValue extends string>(
 
 /** The search words, cleaned as the list and the API clean them; empty is no search. */
 const words = v.pipe(
-  v.nullish(v.string('q must be text'), ''),
+  // The limit holds for the cleaned words; the metadata states it to the API description.
+  v.nullish(v.pipe(v.string('q must be text'), v.metadata({ maxLength: MAX_SEARCH_LENGTH })), ''),
   v.transform(normalizeSearch),
-  v.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
+  // Characters (code points), as the API description's maxLength counts them.
+  v.maxCodePoints(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
   v.transform((q): string | null => q || null),
 )
 
@@ -52,17 +66,17 @@ const words = v.pipe(
  */
 export const ALERT_SEARCH_ENTRIES = {
   q: words,
-  location: filter('location', jobListParameters.location.wrapped),
-  category: filter('category', jobListParameters.category.wrapped),
-  type: filter('type', jobListParameters.type.wrapped),
+  location: filter('location', jobListParameters.location.wrapped, LOCATION_FACET_VALUES),
+  category: filter('category', jobListParameters.category.wrapped, JOB_CATEGORY_VALUES),
+  type: filter('type', jobListParameters.type.wrapped, JOB_TYPE_VALUES),
   frequency: v.picklist(ALERT_FREQUENCIES, FREQUENCY_MESSAGE),
 }
 /** A missing frequency is named by the message a wrong one gets. */
 export const ALERT_SEARCH_WHEN_MISSING = { frequency: FREQUENCY_MESSAGE }
 
 const ENTRIES = {
-  // Lower-cased, at most 254 characters: the newsletter's field, so the two never differ.
-  email: newsletterBodySchema.entries.email,
+  // Every form's email field: a plain address, lower-cased, at most 254 characters.
+  email: emailAddressField,
   ...ALERT_SEARCH_ENTRIES,
   [TURNSTILE_FIELD]: newsletterBodySchema.entries[TURNSTILE_FIELD],
 }

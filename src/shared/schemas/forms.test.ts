@@ -42,6 +42,21 @@ describe('contactBodySchema', () => {
     })
   })
 
+  it('drops C1 and bidi controls, which would recolour or reorder what an operator reads', () => {
+    const result = parseFormBody(
+      contactBodySchema,
+      contact({
+        name: 'Rudo\u202e Moyo',
+        subject: 'Pay\u009b31m me\u2066',
+        message: 'Line\u200f one\nline\u0085 two',
+      }),
+    )
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Rudo Moyo', subject: 'Pay31m me', message: 'Line one\nline two' },
+    })
+  })
+
   it('reads an absent or empty token as none', () => {
     for (const token of [undefined, null, '']) {
       const result = parseFormBody(contactBodySchema, contact({ 'cf-turnstile-response': token }))
@@ -131,6 +146,16 @@ describe('reportBodySchema', () => {
     expect(result).toMatchObject({
       ok: true,
       value: { details: 'a\nb', reporterId: 'device-1234' },
+    })
+  })
+
+  it('drops C1 and bidi controls from the details, and reads details of nothing else as null', () => {
+    expect(
+      parseFormBody(reportBodySchema, { ...report, details: 'fake\u202e fee\u009b2J' }),
+    ).toMatchObject({ ok: true, value: { details: 'fake fee2J' } })
+    expect(parseFormBody(reportBodySchema, { ...report, details: '\u202e\u2069' })).toMatchObject({
+      ok: true,
+      value: { details: null },
     })
   })
 

@@ -6,8 +6,17 @@
  */
 import * as v from 'valibot'
 
+import { canonicalEmailAddress, isPlainEmailAddress } from '../email-address.ts'
+import { removeControls } from '../control-characters.ts'
 import { isJobId } from '../job-id.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reasons.ts'
+import {
+  EMAIL_TEXT,
+  JOB_ID_TEXT,
+  NO_REFUSED_CONTROLS,
+  patternOf,
+  REQUIRED_TEXT,
+} from './text-patterns.ts'
 
 export { REPORT_DETAILS_MAX }
 
@@ -29,28 +38,36 @@ export function isReporterId(value: string): boolean {
 
 export const BODY_NOT_OBJECT = 'The body must be a JSON object'
 
-// A pragmatic check: one @, a dot in the domain, no spaces. Deliverability is the mail server's job.
-const EMAIL = /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>.]{2,}$/
 // Control characters other than tab and line breaks have no place in a message.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** One line of text: every run of white space becomes one space. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+/**
+ * One line of text: every run of white space becomes one space. C1 and bidi controls, which no
+ * keyboard types but which recolour or reorder what an operator later reads, are dropped; the
+ * other C0 controls were refused before this runs (`noControls`).
+ */
+const oneLine = (text: string) => removeControls(text).replace(/\s+/g, ' ').trim()
 /** Several lines: Windows and old Mac line ends become "\n"; inner spacing is kept. */
-const multiLine = (text: string) => text.replace(/\r\n?/g, '\n').trim()
+const multiLine = (text: string) => removeControls(text, { lineBreaks: true }).trim()
 
 // The builders below are marked free of side effects, as valibot's own are: pages that only read
 // the limits from this module then leave the schemas, and valibot, out of their bundle.
 
-/** A text field, once cleaned: bounded, and free of control characters. */
+/** Refuses C0 controls (but tab and line breaks) as sent, before cleaning could drop them. */
+/* @__NO_SIDE_EFFECTS__ */
+function noControls(field: string) {
+  return v.check(
+    (text: string) => !CONTROL.test(text),
+    `${field} contains characters that are not allowed`,
+  )
+}
+
+/** A text field, once cleaned: bounded. */
 /* @__NO_SIDE_EFFECTS__ */
 function cleanText(field: string, max: number) {
-  return v.pipe(
-    v.string(),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-    v.check((text) => !CONTROL.test(text), `${field} contains characters that are not allowed`),
-  )
+  // Characters (code points), as the API description's maxLength counts them: an emoji is one.
+  return v.pipe(v.string(), v.maxCodePoints(max, `${field} must be at most ${max} characters`))
 }
 
 /**
@@ -59,30 +76,42 @@ function cleanText(field: string, max: number) {
  * cannot see past the cleaning.
  */
 /* @__NO_SIDE_EFFECTS__ */
-function requiredText(field: string, max: number, { multiline = false } = {}) {
+function requiredText(
+  field: string,
+  max: number,
+  { multiline = false, pattern = REQUIRED_TEXT } = {},
+) {
   return v.pipe(
     v.string((issue) => (issue.input === null ? `${field} is required` : `${field} must be text`)),
-    v.metadata({ minLength: 1, maxLength: max }),
+    // The pattern says as JSON Schema what noControls and "required" check (text-patterns.ts).
+    v.metadata({ minLength: 1, maxLength: max, pattern }),
+    noControls(field),
     v.transform(multiline ? multiLine : oneLine),
     v.nonEmpty(`${field} is required`),
     cleanText(field, max),
   )
 }
 
-/* @__NO_SIDE_EFFECTS__ */
-function email() {
-  return v.pipe(
-    requiredText('email', CONTACT_LIMITS.email),
-    v.regex(EMAIL, 'email must be an email address such as name@example.com'),
-  )
-}
+/**
+ * The email field of every form that takes one (contact, newsletter, job alerts): a plain
+ * address only, no comment, quote or display name (email-address.ts), in its canonical form
+ * (lower-cased), so each limit per address counts every spelling of it once. Whether it can be
+ * delivered is the mail server's business.
+ */
+export const emailAddressField = v.pipe(
+  requiredText('email', CONTACT_LIMITS.email, { pattern: EMAIL_TEXT }),
+  v.check(isPlainEmailAddress, 'email must be an email address such as name@example.com'),
+  v.transform(canonicalEmailAddress),
+)
 
 /** The bot-check token, when the form sends one: absent is fine here, verification decides. */
 const turnstileToken = v.pipe(
   v.nullish(
     v.pipe(
       v.string(`${TURNSTILE_FIELD} is not a valid token`),
-      v.maxLength(TURNSTILE_TOKEN_MAX, `${TURNSTILE_FIELD} is not a valid token`),
+      // Counted in characters, as JSON Schema's maxLength is, which the metadata states.
+      v.metadata({ maxLength: TURNSTILE_TOKEN_MAX }),
+      v.maxCodePoints(TURNSTILE_TOKEN_MAX, `${TURNSTILE_FIELD} is not a valid token`),
     ),
     null,
   ),
@@ -107,7 +136,7 @@ function formBody<const TEntries extends v.ObjectEntries>(
 
 export const contactBodySchema = formBody({
   name: requiredText('name', CONTACT_LIMITS.name),
-  email: email(),
+  email: emailAddressField,
   subject: requiredText('subject', CONTACT_LIMITS.subject),
   message: requiredText('message', CONTACT_LIMITS.message, { multiline: true }),
   [TURNSTILE_FIELD]: turnstileToken,
@@ -115,7 +144,7 @@ export const contactBodySchema = formBody({
 
 export const newsletterBodySchema = formBody({
   // One subscription per address, whatever case it was typed in.
-  email: v.pipe(email(), v.toLowerCase()),
+  email: emailAddressField,
   [TURNSTILE_FIELD]: turnstileToken,
 })
 
@@ -127,6 +156,7 @@ export const reportBodySchema = formBody(
   {
     jobId: v.pipe(
       v.string(JOB_ID_MESSAGE),
+      v.metadata({ pattern: JOB_ID_TEXT }),
       v.check(isJobId, JOB_ID_MESSAGE),
       // Ids are stored in lower case; the address a reader came from may not be.
       v.toLowerCase(),
@@ -134,15 +164,27 @@ export const reportBodySchema = formBody(
     reason: v.picklist(REASON_VALUES, REASON_MESSAGE),
     details: v.pipe(
       v.nullish(
-        v.pipe(v.string('details must be text'), v.metadata({ maxLength: REPORT_DETAILS_MAX })),
+        v.pipe(
+          v.string('details must be text'),
+          v.metadata({ maxLength: REPORT_DETAILS_MAX, pattern: NO_REFUSED_CONTROLS }),
+        ),
         null,
       ),
-      v.transform((text) => multiLine(text ?? '')),
+      v.transform((text) => text ?? ''),
+      noControls('details'),
+      v.transform(multiLine),
       cleanText('details', REPORT_DETAILS_MAX),
       v.transform((text): string | null => text || null),
     ),
     reporterId: v.pipe(
-      v.nullish(v.string('reporterId is not a valid id'), null),
+      v.nullish(
+        v.pipe(
+          v.string('reporterId is not a valid id'),
+          // An id, or an empty one (no id).
+          v.metadata({ pattern: patternOf(REPORTER_ID_PATTERN, { orEmpty: true }) }),
+        ),
+        null,
+      ),
       v.check((id) => !id || isReporterId(id), 'reporterId is not a valid id'),
       v.transform((id): string | null => id || null),
     ),

@@ -13,9 +13,10 @@ import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
 import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
 import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { jobPostedWithin, jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
-import { isJobId, JOB_ID_PATTERN, MAX_JOB_ID_LENGTH } from '../job-id.ts'
+import { isJobId, MAX_JOB_ID_LENGTH } from '../job-id.ts'
 import { normalizeSearch } from '../search-text.ts'
 import { anyOf, oneOf, wholeNumber } from './query-values.ts'
+import { JOB_ID_TEXT } from './text-patterns.ts'
 import {
   DEFAULT_PAGE_SIZE,
   JOB_NOT_FOUND_MESSAGE,
@@ -63,6 +64,10 @@ export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
 // Matching control characters is the point: NUL and friends are never part of a search.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+/** The same rule as a JSON Schema pattern, for the API description: no such character at all. */
+const NO_CONTROL_CHARACTERS = `^[^${CONTROL_CHARACTERS.source.slice(1)}*$`
+/** urgency narrows the active jobs; the archive has none closing soon. */
+export const URGENCY_ONLY_WITH_STATUS = 'active'
 
 const searchParameter = v.optional(
   v.pipe(
@@ -70,7 +75,11 @@ const searchParameter = v.optional(
     v.check((raw) => !CONTROL_CHARACTERS.test(raw), 'q must not contain control characters'),
     v.transform(normalizeSearch),
     v.string(),
-    v.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
+    // Characters (code points), as the API description's maxLength counts them.
+    v.maxCodePoints(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`),
+    // The description gives the value read, after folding; the text as sent is refused for
+    // control characters before that, so its pattern is stated here.
+    v.metadata({ pattern: NO_CONTROL_CHARACTERS }),
     v.description(
       'Words to find. Every word must be found, in any order, in the title, company, location, ' +
         'category, tags or description; case and accents do not matter, and words such as ' +
@@ -86,8 +95,7 @@ const jobIdParameter = v.pipe(
   v.check(isJobId, JOB_NOT_FOUND_MESSAGE),
   v.transform((id) => id.toLowerCase()),
   v.metadata({
-    // JSON Schema patterns have no flags: the rule's letters, spelt in both cases.
-    pattern: JOB_ID_PATTERN.source.replaceAll('a-z', 'A-Za-z'),
+    pattern: JOB_ID_TEXT,
     maxLength: MAX_JOB_ID_LENGTH,
     description:
       'One job. Any other value is a 404 job_not_found, as no job can have it. ' +
@@ -99,7 +107,8 @@ const EMPTY_ID_MESSAGE = 'job_ids must be ids separated by single commas, with n
 const jobIdsParameter = v.pipe(
   v.string(),
   v.transform((raw) => raw.split(',')),
-  v.array(v.pipe(v.string(), v.minLength(1, EMPTY_ID_MESSAGE))),
+  // An id is a value of a comma-separated list, so it holds no comma.
+  v.array(v.pipe(v.string(), v.minLength(1, EMPTY_ID_MESSAGE), v.metadata({ pattern: '^[^,]+$' }))),
   v.minLength(1, EMPTY_ID_MESSAGE),
   v.maxLength(MAX_JOB_IDS, `job_ids may list at most ${MAX_JOB_IDS} ids`),
   v.description(
@@ -177,7 +186,8 @@ export const jobListQuerySchema = v.pipe(
   v.object(jobListParameters),
   v.forward(
     v.check(
-      ({ status, urgency }) => urgency === undefined || status === undefined || status === 'active',
+      ({ status, urgency }) =>
+        urgency === undefined || status === undefined || status === URGENCY_ONLY_WITH_STATUS,
       'urgency applies only to status=active',
     ),
     ['urgency'],

@@ -79,6 +79,7 @@ describe('pushSubscriptionBodySchema', () => {
       'savedJobIds',
     ],
     [{ subscription, previousEndpoint: 'nope' }, 'previousEndpoint'],
+    [{ subscription, previousEndpoint: `${ENDPOINT}\u0000` }, 'previousEndpoint'],
   ])('refuses %j naming %s', (body, field) => {
     const result = parseSubscription(body)
     expect(result).toMatchObject({ ok: false, field })
@@ -139,5 +140,67 @@ describe('pushEndpointBodySchema', () => {
       ok: false,
       field: 'endpoint',
     })
+  })
+})
+
+describe('the endpoint rule (push-endpoint.ts), in every endpoint field', () => {
+  const check = (endpoint: string) => parseFormBody(pushEndpointBodySchema, { endpoint })
+
+  it.each([
+    ENDPOINT,
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABh-x_y=',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD%2bXyz%3d',
+    'https://web.push.apple.com/QGuQyavXutnMH8',
+    'https://127.0.0.1:8443/push/x',
+    'https://push.example',
+  ])('takes %s', (endpoint) => {
+    expect(check(endpoint)).toEqual({ ok: true, value: { endpoint } })
+  })
+
+  it.each([
+    // the legacy URL parser reads host 127.0.0.1 in these; the WHATWG one a name
+    'https://127.0.0.1;.push.example/x',
+    'https://127.0.0.1;.x/',
+    'https://a@127.0.0.1/',
+    'https://[::1]/',
+    // the WHATWG parser reads 127.0.0.1 in these
+    'https://0x7f.0.0.1/',
+    'https://2130706433/',
+    'https://127.1/',
+    'https://017.0.0.1/',
+    'https://%31%32%37.0.0.1/',
+    'https://fcm%2egoogleapis.com/x',
+    'https://fcm.googleapis.com./x',
+    'https://fcm.googleapis.com:/x',
+    'https://fcm.googleapis.com:0443/x',
+    'https://fcm.googleapis.com\\@127.0.0.1/',
+    'https://fcm.googleapis.com/x\\y',
+    'https://fcm.googleapis.com/é',
+    'https://fcm.googleapis.com/a b',
+    'https://-x.example/',
+    'HTTPS://fcm.googleapis.com/x',
+    ' https://fcm.googleapis.com/x',
+  ])('refuses %s', (endpoint) => {
+    expect(check(endpoint)).toMatchObject({ ok: false, field: 'endpoint' })
+  })
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['U+0001', '\u0001'],
+    ['ESC', '\u001b'],
+    ['U+001F', '\u001f'],
+    ['DEL', '\u007f'],
+    ['CR', '\r'],
+  ])('refuses %s anywhere in it', (_, control) => {
+    for (const endpoint of [
+      `${ENDPOINT}${control}`,
+      `https://fcm.googleapis.com${control}/x`,
+      `https://fcm.google${control}apis.com/x`,
+    ])
+      expect(check(endpoint)).toMatchObject({
+        ok: false,
+        field: 'endpoint',
+        message: 'endpoint must be the https:// address of a push service',
+      })
   })
 })

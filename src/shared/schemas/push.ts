@@ -9,14 +9,14 @@ import * as v from 'valibot'
 import { isJobId } from '../job-id.ts'
 import { ALERT_SEARCH_ENTRIES, ALERT_SEARCH_WHEN_MISSING } from './alerts.ts'
 import { BODY_NOT_OBJECT } from './forms.ts'
+import { PUSH_ENDPOINT } from './push-endpoint.ts'
+import { JOB_ID_TEXT } from './text-patterns.ts'
 
 /** More than the app keeps (200), so a device is never refused for its saved jobs. */
 export const MAX_PUSH_SAVED_JOBS = 500
 /** Push services' endpoints are a few hundred characters; anything near this is not one. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048
 
-// A URL with a host, no spaces or controls: the server parses it again and checks the host.
-const HTTPS_URL = /^https:\/\/[^\s/?#@\\]+(?:[/?#][^\s\\]*)?$/
 // The keys of PushSubscription.toJSON(), base64url: a P-256 point (65 bytes) and 16 random bytes.
 const P256DH = /^[A-Za-z0-9_-]{87}$/
 const AUTH = /^[A-Za-z0-9_-]{22}$/
@@ -24,10 +24,12 @@ const AUTH = /^[A-Za-z0-9_-]{22}$/
 /* @__NO_SIDE_EFFECTS__ */
 function endpoint(field: string) {
   const message = `${field} must be the https:// address of a push service`
+  // push-endpoint.ts: one pattern, which the API description shows as it is. It also keeps
+  // control characters (a NUL, which PostgreSQL cannot store) out of every endpoint field.
   return v.pipe(
     v.string(message),
     v.maxLength(MAX_PUSH_ENDPOINT_LENGTH, message),
-    v.regex(HTTPS_URL, message),
+    v.regex(PUSH_ENDPOINT, message),
   )
 }
 
@@ -37,6 +39,8 @@ function key(field: string, pattern: RegExp) {
   const message = `${field} must be the browser's key, in base64url`
   return v.pipe(
     v.string(message),
+    // For the API description, which sees the key as sent: the padding may follow.
+    v.metadata({ pattern: `${pattern.source.slice(0, -1)}=*$` }),
     v.transform((text) => text.replace(/=+$/, '')),
     v.regex(pattern, message),
   )
@@ -73,7 +77,14 @@ const SAVED_IDS_MESSAGE = `savedJobIds must be a list of at most ${MAX_PUSH_SAVE
 export const pushSubscriptionBodySchema = named(null, {
   subscription: pushSubscriptionSchema,
   savedJobIds: v.pipe(
-    v.nullish(v.array(v.string(SAVED_IDS_MESSAGE), SAVED_IDS_MESSAGE), []),
+    v.nullish(
+      v.array(
+        // The rule checked below, for the API description.
+        v.pipe(v.string(SAVED_IDS_MESSAGE), v.metadata({ pattern: JOB_ID_TEXT })),
+        SAVED_IDS_MESSAGE,
+      ),
+      [],
+    ),
     v.maxLength(MAX_PUSH_SAVED_JOBS, SAVED_IDS_MESSAGE),
     v.check((ids) => ids.every(isJobId), 'savedJobIds must hold job ids only'),
     // Ids are stored in lower case; repeats are folded.

@@ -45,7 +45,10 @@ export function anyOf<const T extends readonly string[]>(
         ),
       ),
       v.transform((chosen) => [...new Set(chosen)]),
-      v.description(`${description} One or more of the values, separated by commas.`),
+      v.description(
+        `${description} One or more of the values, separated by commas; case, spaces around ` +
+          'a value and empty values are ignored.',
+      ),
     ),
   )
 }

@@ -23,8 +23,8 @@ beforeEach(async () => {
   await db.query('delete from job_alerts')
   await db.query('delete from jobs')
   const { rows } = await db.query<{ id: string }>(
-    `insert into job_alerts (email, frequency, created_at, confirmed_at)
-     values ('reader@example.org', 'daily', $1, $1) returning id::text as id`,
+    `insert into job_alerts (email, mailbox, frequency, created_at, confirmed_at)
+     values ('reader@example.org', 'reader@example.org', 'daily', $1, $1) returning id::text as id`,
     [new Date(NOW - DAY).toISOString()],
   )
   alertId = rows[0]?.id ?? ''

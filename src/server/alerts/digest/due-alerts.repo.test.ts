@@ -33,8 +33,10 @@ async function addAlert({
 }): Promise<string> {
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
   const { rows } = await db.query<{ id: string }>(
-    `insert into job_alerts (email, frequency, created_at, confirmed_at, ended_at, last_digest_at)
-     values ('reader@example.org', $1, $2, $3, $4, $5) returning id::text as id`,
+    `insert into job_alerts (email, mailbox, frequency, created_at, confirmed_at, ended_at,
+       last_digest_at)
+     values ('reader@example.org', 'reader@example.org', $1, $2, $3, $4, $5)
+     returning id::text as id`,
     [
       frequency,
       at(MONDAY - 30 * DAY),

@@ -5,6 +5,7 @@
  */
 import { adapters } from '../adapters/adapters.ts'
 import type { Fetcher, NormalisedJob, SourceConfig, SourceKind } from '../ingest-types.ts'
+import { cleanAdapterResult } from '../normalise/clean-adapter-result.ts'
 import { findCardShapes, type CardShape } from './card-shapes.ts'
 
 /** detail pages read by a check: enough to see the selectors work, few enough to be quick */
@@ -45,13 +46,15 @@ export async function checkSource({
       'no "list" selectors yet: write them from the shapes below, or try --kind jsonld if the job pages carry JobPosting JSON-LD'
   } else {
     try {
-      const read = await adapters[source.kind]({
-        source,
-        fetch,
-        timeZone,
-        now,
-        maxDetails: CHECK_DETAIL_SAMPLE,
-      })
+      const read = cleanAdapterResult(
+        await adapters[source.kind]({
+          source,
+          fetch,
+          timeZone,
+          now,
+          maxDetails: CHECK_DETAIL_SAMPLE,
+        }),
+      )
       Object.assign(result, { jobs: read.jobs, complete: read.complete, warnings: read.warnings })
       result.gaps = findGaps(read.jobs, source)
     } catch (error) {

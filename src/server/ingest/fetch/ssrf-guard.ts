@@ -128,7 +128,7 @@ export function createGuardedLookup(
         ({ address }) =>
           !hostAllowed && !isAllowed(allowHosts, address) && isBlockedAddress(address),
       )
-      if (blocked) return callback(blockedError(hostname, blocked.address), [])
+      if (blocked) return callback(blockedAddressError(hostname, blocked.address), [])
       const first = addresses[0]
       if (!first) {
         const empty: NodeJS.ErrnoException = new Error(`No addresses found for ${hostname}`)
@@ -147,7 +147,8 @@ function isAllowed(allowHosts: ReadonlySet<string>, host: string): boolean {
   return false
 }
 
-function blockedError(hostname: string, address: string): BlockedAddressError {
+/** The error a refused connection fails with (code EBLOCKED). */
+export function blockedAddressError(hostname: string, address: string): BlockedAddressError {
   const error = new Error(
     `${hostname} resolves to ${address}, a private, loopback, link-local or reserved address`,
   )

@@ -5,6 +5,7 @@ import {
   findOperatorByEmail,
   listOperators,
   removeOperator,
+  replacePasswordHash,
   upsertOperator,
 } from './operators.repo.ts'
 
@@ -111,5 +112,19 @@ describe('findOperatorByEmail', () => {
     await upsertOperator(db, 'ops@example.org', '$scrypt$one', NOW)
     expect((await findOperatorByEmail(db, ' OPS@EXAMPLE.ORG'))?.email).toBe('ops@example.org')
     expect(await findOperatorByEmail(db, 'nobody@example.org')).toBeNull()
+  })
+})
+
+describe('replacePasswordHash', () => {
+  it('stores the new hash over the one checked, keeping sessions, and not over a reset', async () => {
+    await upsertOperator(db, 'ops@example.org', '$scrypt$old', NOW)
+    await addSession('ops@example.org', 's1')
+    const { id } = (await findOperatorByEmail(db, 'ops@example.org')) ?? { id: '' }
+    expect(await replacePasswordHash(db, id, { from: '$scrypt$old', to: '$scrypt$new' })).toBe(true)
+    expect((await findOperatorByEmail(db, 'ops@example.org'))?.password_hash).toBe('$scrypt$new')
+    expect(await sessionIds()).toEqual(['s1'])
+    // The password was reset between the check and the store: the reset stands.
+    expect(await replacePasswordHash(db, id, { from: '$scrypt$old', to: '$scrypt$x' })).toBe(false)
+    expect((await findOperatorByEmail(db, 'ops@example.org'))?.password_hash).toBe('$scrypt$new')
   })
 })

@@ -85,3 +85,20 @@ export async function findOperatorByEmail(
   )
   return rows[0] ?? null
 }
+
+/**
+ * Stores a new hash of the same password (made at sign-in when the cost has changed), unless
+ * the password was reset meanwhile: only over the hash it was checked against. Sessions stay, and
+ * updated_at too: the password itself did not change.
+ */
+export async function replacePasswordHash(
+  db: Queryable,
+  operatorId: string,
+  { from, to }: { from: string; to: string },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update operators set password_hash = $3 where id = $1 and password_hash = $2 returning id`,
+    [operatorId, from, to],
+  )
+  return rows.length > 0
+}

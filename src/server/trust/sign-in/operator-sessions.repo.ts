@@ -3,9 +3,8 @@
  * them at once. The cookie carries "<id>.<secret>"; the table keeps a SHA-256 of the secret, so a
  * copy of the table does not sign anyone in, and the secret is compared in constant time.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-
 import type { Queryable } from '../../db/db.ts'
+import { newSecretToken, parseSecretToken, secretMatches } from './secret-token.ts'
 
 /** Signed out after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000
@@ -20,24 +19,16 @@ export interface OperatorSession {
   email: string
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest()
-
 /** Starts a session and returns the cookie's value. */
 export async function createSession(db: Queryable, operatorId: string, now: number) {
-  const id = randomBytes(16).toString('base64url')
-  const secret = randomBytes(32).toString('base64url')
+  const { id, secretHash, token } = newSecretToken()
   const at = new Date(now).toISOString()
   await db.query(
     `insert into operator_sessions (id, secret_hash, operator_id, created_at, last_seen_at)
      values ($1, $2, $3, $4, $4)`,
-    [id, sha256(secret).toString('base64url'), operatorId, at],
+    [id, secretHash, operatorId, at],
   )
-  return `${id}.${secret}`
-}
-
-function parseToken(token: string): { id: string; secret: string } | null {
-  const match = /^([\w-]{10,64})\.([\w-]{20,128})$/.exec(token)
-  return match?.[1] && match[2] ? { id: match[1], secret: match[2] } : null
+  return token
 }
 
 /** The session a cookie names, if it is live; an expired one is deleted on the way. */
@@ -46,7 +37,7 @@ export async function findSession(
   token: string,
   now: number,
 ): Promise<OperatorSession | null> {
-  const parsed = parseToken(token)
+  const parsed = parseSecretToken(token)
   if (!parsed) return null
   const { rows } = await db.query<{
     operator_id: string
@@ -63,9 +54,7 @@ export async function findSession(
   )
   const row = rows[0]
   if (!row) return null
-  const stored = Buffer.from(row.secret_hash, 'base64url')
-  const given = sha256(parsed.secret)
-  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null
+  if (!secretMatches(row.secret_hash, parsed.secret)) return null
   if (now - row.last_seen_ms >= SESSION_IDLE_MS || now - row.created_ms >= SESSION_ABSOLUTE_MS) {
     await deleteSession(db, parsed.id)
     return null
@@ -85,7 +74,7 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<v
 
 /** The id part of a cookie's value, to end the session it names (sign-in rotates it away). */
 export function sessionIdOf(token: string): string | null {
-  return parseToken(token)?.id ?? null
+  return parseSecretToken(token)?.id ?? null
 }
 
 /** Sessions past either time-out; run now and then so the table holds only live ones. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 
-import { sessionCookie } from './session-cookie.ts'
+import { deviceCookie, sessionCookie } from './session-cookie.ts'
 
 async function setCookieFor(publicOrigin: string | null): Promise<string> {
   const cookie = sessionCookie(publicOrigin)
@@ -36,5 +36,24 @@ describe('sessionCookie', () => {
     const read = (value: string) => app.request('/', { headers: { cookie: value } })
     expect(await (await read('operator_session=x.y')).text()).toBe('x.y')
     expect(await (await read('__Host-operator=x.y')).text()).toBe('none')
+  })
+
+  it('has a device cookie beside it, as guarded, living as long as a device is known', async () => {
+    const written = async (publicOrigin: string) => {
+      const cookie = deviceCookie(publicOrigin)
+      const app = new Hono().get('/', (c) => {
+        cookie.write(c, 'dev.secret')
+        return c.text('ok')
+      })
+      return (await app.request('/')).headers.get('set-cookie') ?? ''
+    }
+    const plain = await written('http://localhost:3000')
+    expect(plain).toMatch(/^operator_device=dev\.secret;/)
+    expect(plain).toContain('HttpOnly')
+    expect(plain).toContain('SameSite=Strict')
+    expect(plain).toContain(`Max-Age=${180 * 24 * 60 * 60}`)
+    const secure = await written('https://jobs.example')
+    expect(secure).toMatch(/^__Host-operator-device=dev\.secret;/)
+    expect(secure).toContain('Secure')
   })
 })

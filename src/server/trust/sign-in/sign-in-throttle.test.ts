@@ -1,71 +1,38 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createTestDb, type TestDb } from '../../testing/test-db.ts'
-import {
-  clearAccountFailures,
-  recordSignInFailure,
-  signInBuckets,
-  signInRetryAfter,
-} from './sign-in-throttle.ts'
+import { longestSignInWindow, SIGN_IN_LIMITS, signInCounts } from './sign-in-throttle.ts'
 
-const NOW = Date.parse('2026-11-26T08:00:00Z')
-const MINUTE = 60_000
-const LIMITS = {
-  account: { max: 3, windowMs: 15 * MINUTE },
-  address: { max: 5, windowMs: 15 * MINUTE },
-}
-let db: TestDb
-
-beforeAll(async () => {
-  db = await createTestDb()
-})
-afterAll(async () => {
-  await db?.close()
-})
-beforeEach(async () => {
-  await db.query('delete from sign_in_failures')
-})
-
-describe('sign-in throttling', () => {
-  it('blocks an account after its failures, until the oldest leaves the window', async () => {
-    const buckets = signInBuckets('ops@x.example', '10.0.0.1', LIMITS)
-    for (let n = 0; n < 3; n++) await recordSignInFailure(db, buckets, NOW + n * MINUTE)
-    expect(await signInRetryAfter(db, buckets, NOW + 3 * MINUTE)).toBe(12 * 60)
-    // from another address too: the account is what is guessed at
-    const elsewhere = signInBuckets('ops@x.example', '10.0.0.2', LIMITS)
-    expect(await signInRetryAfter(db, elsewhere, NOW + 3 * MINUTE)).toBeGreaterThan(0)
-    expect(await signInRetryAfter(db, elsewhere, NOW + 15 * MINUTE + 1)).toBe(0)
+describe('signInCounts', () => {
+  it('counts a cookieless try against the account and the address', () => {
+    const counts = signInCounts({ email: 'ops@x.example', address: '10.0.0.1', deviceId: null })
+    expect(counts.buckets).toEqual([
+      { bucket: 'sign-in:account:ops@x.example', limit: SIGN_IN_LIMITS.account },
+      { bucket: 'sign-in:address:10.0.0.1', limit: SIGN_IN_LIMITS.address },
+    ])
+    // A right password clears the account's count and gives back only its own try's count
+    // against an address others share.
+    expect(counts.clearedOnSuccess).toBe('sign-in:account:ops@x.example')
+    expect(counts.refundedOnSuccess).toBe('sign-in:address:10.0.0.1')
   })
 
-  it('blocks an address trying many accounts', async () => {
-    for (let n = 0; n < 5; n++) {
-      await recordSignInFailure(db, signInBuckets(`user${n}@x.example`, '10.0.0.9', LIMITS), NOW)
+  it('counts a try from a known browser against that browser alone', () => {
+    const counts = signInCounts({ email: 'ops@x.example', address: '10.0.0.1', deviceId: 'dev1' })
+    expect(counts.buckets).toEqual([
+      { bucket: 'sign-in:device:dev1', limit: SIGN_IN_LIMITS.device },
+    ])
+    expect(counts.clearedOnSuccess).toBe('sign-in:device:dev1')
+    expect(counts.refundedOnSuccess).toBeNull()
+  })
+
+  it('names an unknown address', () => {
+    const counts = signInCounts({ email: 'a@x.example', address: null, deviceId: null })
+    expect(counts.buckets[1]?.bucket).toBe('sign-in:address:unknown')
+  })
+
+  it('lets a few tries through, then backs off, remembering tries for a day', () => {
+    for (const limit of Object.values(SIGN_IN_LIMITS)) {
+      expect(limit.backoff).toEqual({ firstWaitMs: 60_000, maxWaitMs: 60 * 60_000 })
     }
-    const fresh = signInBuckets('someone-new@x.example', '10.0.0.9', LIMITS)
-    expect(await signInRetryAfter(db, fresh, NOW + MINUTE)).toBe(14 * 60)
-    const otherAddress = signInBuckets('someone-new@x.example', '10.0.0.10', LIMITS)
-    expect(await signInRetryAfter(db, otherAddress, NOW + MINUTE)).toBe(0)
-  })
-
-  it('forgets an account’s failures at a right password, not the address’s', async () => {
-    const buckets = signInBuckets('ops@x.example', '10.0.0.1', LIMITS)
-    for (let n = 0; n < 3; n++) await recordSignInFailure(db, buckets, NOW)
-    const [account] = buckets
-    if (account) await clearAccountFailures(db, account)
-    expect(await signInRetryAfter(db, buckets, NOW)).toBe(0)
-    const { rows } = await db.query<{ count: number }>(
-      `select count(*)::int as count from sign_in_failures where bucket like 'address:%'`,
-    )
-    expect(rows[0]?.count).toBe(3)
-  })
-
-  it('keeps the table to one window', async () => {
-    const buckets = signInBuckets('ops@x.example', null, LIMITS)
-    await recordSignInFailure(db, buckets, NOW)
-    await recordSignInFailure(db, buckets, NOW + 16 * MINUTE)
-    const { rows } = await db.query<{ count: number }>(
-      'select count(*)::int as count from sign_in_failures',
-    )
-    expect(rows[0]?.count).toBe(2)
+    expect(longestSignInWindow(SIGN_IN_LIMITS)).toBe(24 * 60 * 60_000)
   })
 })

@@ -1,78 +1,73 @@
 /**
- * Failed sign-ins are counted per account and per client address, in the database so every web
- * process shares the count. Past the limit, sign-in answers 429 with Retry-After until the oldest
- * failure leaves the window, whatever the password: guessing is slowed to a handful of tries per
- * quarter hour per account. Unknown emails are counted like real ones, so the answers do not tell
- * which accounts exist. The address limit is higher: many readers share one carrier address.
+ * Which counts a sign-in is held to (decision 034). Every try is counted before its password is
+ * checked, with the forms' limiter (forms/rate-limit.ts), so tries sent at once are counted one
+ * after another. A browser without a device cookie for the account is counted against the
+ * account and against its address; past a few tries the wait doubles with each one. A browser
+ * that signed in to the account before (a valid device cookie) is counted against that device
+ * alone, so guesses at the account from elsewhere do not lock its operator out, while wrong
+ * passwords from the device still slow the device down. Unknown emails are counted like real
+ * ones, so the answers do not tell which accounts exist.
  */
-import type { Db } from '../../db/db.ts'
+import type { RateLimit, RateLimitBucket } from '../../forms/rate-limit.ts'
 
-export interface SignInLimit {
-  max: number
-  windowMs: number
+export interface SignInLimits {
+  account: RateLimit
+  address: RateLimit
+  device: RateLimit
 }
 
-export const SIGN_IN_LIMITS = {
-  account: { max: 5, windowMs: 15 * 60_000 },
-  address: { max: 20, windowMs: 15 * 60_000 },
-} satisfies Record<string, SignInLimit>
+const MINUTE = 60_000
+/** First wait 1 minute, doubling to a cap of an hour; tries are remembered for a day. */
+const BACKOFF = { firstWaitMs: MINUTE, maxWaitMs: 60 * MINUTE }
+const DAY = 24 * 60 * MINUTE
 
-export interface SignInBucket {
-  bucket: string
-  limit: SignInLimit
+export const SIGN_IN_LIMITS: SignInLimits = {
+  account: { max: 5, windowMs: DAY, backoff: BACKOFF },
+  // Higher: many people share one carrier address (CGNAT), and an address may try many emails.
+  address: { max: 20, windowMs: DAY, backoff: BACKOFF },
+  device: { max: 5, windowMs: DAY, backoff: BACKOFF },
 }
 
-export function signInBuckets(
-  email: string,
-  address: string | null,
-  limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS,
-): SignInBucket[] {
-  return [
-    { bucket: `account:${email}`, limit: limits.account },
-    { bucket: `address:${address ?? 'unknown'}`, limit: limits.address },
-  ]
+/** The part of rate_limit_hits' bucket names that is the sign-in's (for purging). */
+export const SIGN_IN_KIND = 'sign-in'
+
+/** How long a try is counted, in the longest of the limits (what may be purged after). */
+export const longestSignInWindow = (limits: SignInLimits) =>
+  Math.max(limits.account.windowMs, limits.address.windowMs, limits.device.windowMs)
+
+export interface SignInCounts {
+  /** counted now, before the password is checked */
+  buckets: RateLimitBucket[]
+  /** cleared by a right password: the account's or the device's count, never the address's */
+  clearedOnSuccess: string
+  /** given back by a right password: this one try's count against a shared address */
+  refundedOnSuccess: string | null
 }
 
-/** Seconds until a try is allowed again, or 0 when it is allowed now. */
-export async function signInRetryAfter(
-  db: Db,
-  buckets: readonly SignInBucket[],
-  now: number,
-): Promise<number> {
-  let wait = 0
-  for (const { bucket, limit } of buckets) {
-    const { rows } = await db.query<{ count: number; oldest_ms: number | null }>(
-      `select count(*)::int as count, (extract(epoch from min(at)) * 1000)::float8 as oldest_ms
-       from sign_in_failures where bucket = $1 and at > $2`,
-      [bucket, new Date(now - limit.windowMs).toISOString()],
-    )
-    const { count = 0, oldest_ms: oldest = null } = rows[0] ?? {}
-    if (count >= limit.max && oldest !== null) {
-      wait = Math.max(wait, Math.ceil((oldest + limit.windowMs - now) / 1000))
+/**
+ * The counts of one try: the device's alone when it carries a valid device cookie for this
+ * account, else the account's and the address's.
+ */
+export function signInCounts(
+  { email, address, deviceId }: { email: string; address: string | null; deviceId: string | null },
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): SignInCounts {
+  if (deviceId) {
+    const device = `${SIGN_IN_KIND}:device:${deviceId}`
+    return {
+      buckets: [{ bucket: device, limit: limits.device }],
+      clearedOnSuccess: device,
+      refundedOnSuccess: null,
     }
   }
-  return Math.max(0, wait)
-}
-
-export async function recordSignInFailure(
-  db: Db,
-  buckets: readonly SignInBucket[],
-  now: number,
-): Promise<void> {
-  const at = new Date(now).toISOString()
-  const longest = Math.max(...buckets.map(({ limit }) => limit.windowMs))
-  await db.transaction(async (tx) => {
-    // What has left every window is of no more use: the table stays the size of one window.
-    await tx.query('delete from sign_in_failures where at <= $1', [
-      new Date(now - longest).toISOString(),
-    ])
-    for (const { bucket } of buckets) {
-      await tx.query('insert into sign_in_failures (bucket, at) values ($1, $2)', [bucket, at])
-    }
-  })
-}
-
-/** A right password clears its account's failures (not the address's: others share it). */
-export async function clearAccountFailures(db: Db, bucket: SignInBucket): Promise<void> {
-  await db.query('delete from sign_in_failures where bucket = $1', [bucket.bucket])
+  const account = `${SIGN_IN_KIND}:account:${email}`
+  const fromAddress = `${SIGN_IN_KIND}:address:${address ?? 'unknown'}`
+  return {
+    buckets: [
+      { bucket: account, limit: limits.account },
+      { bucket: fromAddress, limit: limits.address },
+    ],
+    clearedOnSuccess: account,
+    refundedOnSuccess: fromAddress,
+  }
 }
