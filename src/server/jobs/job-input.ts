@@ -1,18 +1,13 @@
-/** A job as a source (or the demo seeder) hands it to the repository, before ids and hashes. */
-export interface JobInput {
+import type { StoredJobFields } from '#shared/job-fields.ts'
+
+/**
+ * A job as a source (or the demo seeder) hands it to the repository, before ids and hashes: the
+ * fields the job definition marks as stored (#shared/job-fields.ts), and the ones the upsert
+ * works out dates and the id from.
+ */
+export type JobInput = StoredJobFields & {
   source: string
   externalId: string
-  title: string
-  company: string
-  location: string | null
-  salary: string | null
-  employmentType: string | null
-  /** markdown */
-  description: string
-  jobLink: string | null
-  applyInstructions: string | null
-  requirements: string | null
-  tags: string[]
   /** YYYY-MM-DD */
   datePosted: string | null
   /** ISO instant; defaults to the start of datePosted, else the time of storing */
