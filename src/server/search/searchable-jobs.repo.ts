@@ -4,6 +4,7 @@
  */
 import type { ApiJob } from '#shared/job.ts'
 import type { SearchableJob } from '#shared/search/job-search.ts'
+import { toSearchableJob } from '#shared/search/searchable-job.ts'
 
 import type { Queryable } from '../db/db.ts'
 import { API_COLUMNS } from '../jobs/job-columns.ts'
@@ -28,17 +29,5 @@ export async function listIndexedJobs(db: Queryable): Promise<IndexedJobRow[]> {
 }
 
 /** What search reads of a row (the row itself stays whole, to answer with). */
-export function toSearchableJob(row: IndexedJobRow): SearchableJob {
-  return {
-    id: row.job_id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    tags: row.tags,
-    description: row.description,
-    employmentType: row.employment_type,
-    deadline: row.deadline_ms,
-    postedAt: row.posted_ms,
-    withdrawn: row.withdrawn,
-  }
-}
+export const toIndexedSearchable = (row: IndexedJobRow): SearchableJob =>
+  toSearchableJob(row, { deadline: row.deadline_ms, postedAt: row.posted_ms })
