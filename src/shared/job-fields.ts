@@ -119,7 +119,10 @@ export const jobFields = {
     stored: { input: 'employmentType', sqlType: 'text', text: 'line' },
   }),
   apply_instructions: field(
-    v.pipe(nullableText, v.description('How to apply when there is no job_link (email, in person)')),
+    v.pipe(
+      nullableText,
+      v.description('How to apply when there is no job_link (email, in person)'),
+    ),
     {
       column: 'apply_instructions',
       stored: { input: 'applyInstructions', sqlType: 'text', text: 'lines', blank: null },
@@ -174,9 +177,8 @@ export type StoredJobFieldName = {
 }[JobFieldName]
 
 type StoredOf<K extends StoredJobFieldName> = Table[K] extends { stored: infer S } ? S : never
-type InputName<K extends StoredJobFieldName> = StoredOf<K> extends { input: infer N extends string }
-  ? N
-  : never
+type InputName<K extends StoredJobFieldName> =
+  StoredOf<K> extends { input: infer N extends string } ? N : never
 type RequiredStored = {
   [K in StoredJobFieldName]: StoredOf<K> extends { optional: true } ? never : K
 }[StoredJobFieldName]

@@ -21,7 +21,6 @@ export interface OperatorSummary {
   sessions: number
 }
 
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /**
