@@ -29,12 +29,3 @@ export const stateOfStatus: Record<JobStatus, 'open' | 'closed'> = {
 export function isOpen(job: { withdrawn: boolean; deadline: number | null }, now: number): boolean {
   return !job.withdrawn && (job.deadline === null || job.deadline > now)
 }
-
-/** The state of a job as the API answers it, with its deadline by the deadline rule. */
-export function jobStateOf(
-  job: { withdrawn: boolean; removed: boolean; deadline: number | null },
-  now: number,
-): JobState {
-  if (job.removed) return 'taken-down'
-  return isOpen(job, now) ? 'open' : 'closed'
-}
