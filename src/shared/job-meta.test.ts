@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ApiJob } from './job.ts'
 import { getJobPageDescription, getJobPageTitle } from './job-meta.ts'
+import { makeApiJob } from './testing/job-factory.ts'
 
-const job: ApiJob = {
+const job = makeApiJob({
   job_id: 'abc123',
   title: 'Accounts Clerk',
-  company: 'Zambezi Microfinance Bank',
-  location: 'Harare',
   salary: null,
   description: '**Process** payments and reconcile accounts.\n\n- Daily bank reconciliations',
-  expiry_ts: null,
   expiry_date: '2026-12-04',
   job_link: null,
-  requirements: null,
-  date_posted: '2026-11-01',
   created_at: '2026-11-01T08:00:00Z',
   posted_ts: '2026-11-01T08:00:00Z',
   employment_type: null,
-  apply_instructions: null,
   tags: [],
-  withdrawn: false,
-  is_demo: false,
-  removed: false,
-  caution: null,
-}
+})
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 
 describe('job page meta', () => {

@@ -4,17 +4,14 @@
  * served or kept on a device again.
  */
 import type { ApiJob } from './job.ts'
+import { storedJobFields } from './job-fields.ts'
+
+/** What a taken-down job keeps of each field the definition blanks (job-fields.ts). */
+const blanks = Object.fromEntries(
+  storedJobFields.flatMap(({ name, blank }) => (blank === undefined ? [] : [[name, blank]])),
+) as Partial<ApiJob>
 
 export function blankRemovedJob(job: ApiJob): ApiJob {
-  return {
-    ...job,
-    removed: true,
-    description: '',
-    salary: null,
-    job_link: null,
-    apply_instructions: null,
-    requirements: null,
-    tags: [],
-    caution: null,
-  }
+  // The scam warning goes too: there is no advert left to warn about.
+  return { ...job, ...blanks, removed: true, caution: null }
 }

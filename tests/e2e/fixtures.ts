@@ -2,26 +2,9 @@
  * Jobs the browser tests need beyond the demo set: a hostile description, and enough jobs that
  * one of them lies beyond the first server page of 100.
  */
-// No imports: this file is read both by the specs (browser project) and by the e2e server; the
-// server checks the shape against its JobInput type where it passes these to upsertJobs.
-type JobInput = {
-  source: string
-  externalId: string
-  title: string
-  company: string
-  location: string | null
-  salary: string | null
-  employmentType: string | null
-  description: string
-  jobLink: string | null
-  applyInstructions: string | null
-  requirements: string | null
-  tags: string[]
-  datePosted: string | null
-  postedAt: string | null
-  expiryTs: string | null
-  expiryDate: string | null
-}
+// Only a type import (erased): this file is read both by the specs (browser project) and by the
+// e2e server, which passes these jobs to upsertJobs.
+import type { JobInput } from '../../src/shared/job-input.ts'
 
 const base = {
   source: 'e2e',

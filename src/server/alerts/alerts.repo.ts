@@ -8,6 +8,7 @@ import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 
 import type { Queryable } from '../db/db.ts'
 import { mailboxKey } from '../mail/mailbox-key.ts'
+import { sqlInstant } from '../db/sql-time.ts'
 
 /** How long a confirmation link works; the alert is deleted after it if never confirmed. */
 export const UNCONFIRMED_ALERT_TTL_MS = 7 * 24 * 3_600_000
@@ -31,8 +32,7 @@ export interface AlertRow {
   last_digest_at: string | null
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO}) as ${column}`
+const iso = (column: string) => `${sqlInstant(column)} as ${column}`
 
 /** The select list that reads a job_alerts row as an AlertRow, on both drivers. */
 export const ALERT_COLUMNS = `id::text as id, email, q, location, category, type, frequency,
@@ -167,7 +167,7 @@ export async function countPendingConfirmations(
 ): Promise<{ count: number; oldest: number | null }> {
   const { rows } = await db.query<{ count: number; oldest: string | null }>(
     `select count(*)::int as count,
-            to_char(min(created_at) at time zone 'UTC', ${ISO}) as oldest
+            ${sqlInstant('min(created_at)')} as oldest
      from job_alerts
      where mailbox = $1 and confirmed_at is null and ended_at is null and created_at > $2`,
     [mailboxKey(email), at(now - windowMs)],

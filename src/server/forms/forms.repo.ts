@@ -1,6 +1,7 @@
 import type { ContactBody } from '#shared/schemas/forms.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { sqlInstantSeconds } from '../db/sql-time.ts'
 
 export type ContactMessage = Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>
 
@@ -57,7 +58,7 @@ export async function listContactMessages(
 ): Promise<StoredContactMessage[]> {
   const { rows } = await db.query<StoredContactMessage>(
     `select id::text, name, email, subject, message,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+            ${sqlInstantSeconds('created_at')} as created_at
      from contact_messages order by created_at desc, id desc limit $1`,
     [limit],
   )

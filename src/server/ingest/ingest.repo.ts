@@ -2,6 +2,7 @@
 import type { IngestRun } from '#shared/schemas/health.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { sqlInstantSeconds } from '../db/sql-time.ts'
 
 export interface SourceState {
   url: string
@@ -133,8 +134,8 @@ export async function getLastRunStartedAt(db: Queryable): Promise<number | null>
 export async function listLatestRuns(db: Queryable): Promise<IngestRun[]> {
   const { rows } = await db.query<IngestRun>(
     `select distinct on (source) source,
-       to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
-       to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as finished_at,
+       ${sqlInstantSeconds('started_at')} as started_at,
+       ${sqlInstantSeconds('finished_at')} as finished_at,
        ok, complete, fetched, inserted, updated, withdrawn, duplicates,
        cardinality(warnings) as warnings, error, duration_ms
      from ingest_runs order by source, started_at desc`,

@@ -9,6 +9,8 @@
  * `sources check` shows what would be stored, and the upsert cleans again for every other writer.
  */
 import { removeControls } from '#shared/control-characters.ts'
+import { jobFields, storedJobFields } from '#shared/job-fields.ts'
+import * as v from 'valibot'
 
 import type { JobInput } from './job-input.ts'
 
@@ -17,32 +19,36 @@ type JobText = Omit<JobInput, 'source' | 'isDemo'>
 
 // Trimmed: what was around a removed character ("\u202e Clerk") must not stand at an end.
 const oneLine = (text: string): string => removeControls(text).trim()
-const optionalLine = (text: string | null): string | null =>
-  text === null ? null : oneLine(text) || null
 const withLines = (text: string): string => removeControls(text, { lineBreaks: true })
-const optionalLines = (text: string | null): string | null =>
-  text === null ? null : withLines(text) || null
+
+/** The stored fields whose value may be null: left empty, they are null, not "". */
+const nullable = new Set(
+  storedJobFields
+    .filter(({ name }) => v.is(jobFields[name].schema, null))
+    .map(({ input }) => input),
+)
 
 /**
- * The job with its text cleaned. The description, the requirements and how to apply may hold
- * line breaks (markdown); every other field is one line, where a tab or line break becomes a
- * space, trimmed. An optional field left empty is null, an empty tag is dropped. Dates are left
- * alone: they are parsed, never shown as sent.
+ * The job with its text cleaned, each stored field as the job definition says
+ * (#shared/job-fields.ts): `lines` (the description, the requirements, how to apply: markdown)
+ * keep their line breaks; a `line` is one line, where a tab or line break becomes a space,
+ * trimmed. An optional field left empty is null, an empty tag is dropped. Dates are left alone:
+ * they are parsed, never shown as sent.
  */
 export function cleanJobText<T extends JobText>(job: T): T {
-  return {
+  const cleaned: Record<string, unknown> = {
     ...job,
     // The id names the job (its stored id is made from it): changed no more than it must be.
     externalId: withLines(job.externalId),
-    title: oneLine(job.title),
-    company: oneLine(job.company),
-    location: optionalLine(job.location),
-    salary: optionalLine(job.salary),
-    employmentType: optionalLine(job.employmentType),
-    description: withLines(job.description),
-    jobLink: optionalLine(job.jobLink),
-    applyInstructions: optionalLines(job.applyInstructions),
-    requirements: optionalLines(job.requirements),
-    tags: job.tags.map(oneLine).filter(Boolean),
   }
+  for (const { input, text } of storedJobFields) {
+    const value = cleaned[input]
+    if (value === undefined || value === null) continue
+    if (text === 'tags') cleaned[input] = (value as string[]).map(oneLine).filter(Boolean)
+    else if (typeof value === 'string') {
+      const clean = text === 'lines' ? withLines(value) : oneLine(value)
+      cleaned[input] = clean || (nullable.has(input) ? null : clean)
+    }
+  }
+  return cleaned as T
 }

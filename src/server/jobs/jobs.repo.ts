@@ -1,33 +1,21 @@
 /**
- * SQL for jobs. Status follows the shared deadline rule: a job is active while it is listed by
- * its source and its deadline (stored, computed by src/shared/deadline.ts) has not passed. A job
- * an operator took down (hidden_at) is in no list or count, active or expired.
+ * SQL for jobs. `status=active` lists open jobs and `status=expired` closed ones
+ * (#shared/job-state.ts; the deadline is stored, computed by src/shared/deadline.ts). A job the
+ * site's team took down is in no list or count.
  */
 import { blankRemovedJob } from '#shared/removed-job.ts'
 import type { ApiJob, JobCounts, JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
+import { stateOfStatus } from '#shared/job-state.ts'
 import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '#shared/urgency.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { sqlDate, sqlInstant } from '../db/sql-time.ts'
+import { API_COLUMNS } from './job-columns.ts'
+import { closedAt, openAt, TAKEN_DOWN } from './job-state-sql.ts'
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
-/** The columns of a job as the API answers it (ApiJob). */
-export const API_COLUMNS = `
-  id as job_id, title, company, location, salary, description,
-  to_char(expiry_ts at time zone 'UTC', ${ISO}) as expiry_ts,
-  to_char(expiry_date, 'YYYY-MM-DD') as expiry_date,
-  job_link, requirements,
-  to_char(date_posted, 'YYYY-MM-DD') as date_posted,
-  to_char(created_at at time zone 'UTC', ${ISO}) as created_at,
-  to_char(posted_at at time zone 'UTC', ${ISO}) as posted_ts,
-  employment_type, apply_instructions, tags,
-  withdrawn_at is not null as withdrawn, is_demo, hidden_at is not null as removed,
-  case when flag_cleared_at is null then caution end as caution`
-
-/** Listed somewhere: not taken down by an operator (hidden jobs are in no list, count or search). */
-export const LISTED = 'hidden_at is null'
-const OPEN = `(withdrawn_at is null and (deadline is null or deadline > $1))`
-const ACTIVE = `(${LISTED} and ${OPEN})`
-const EXPIRED = `(${LISTED} and not ${OPEN})`
+/** The states of the API's `status` values (#shared/job-state.ts), at the instant `$1`. */
+const OPEN = openAt('$1')
+const CLOSED = closedAt('$1')
 
 export interface ListJobsQuery {
   status: JobStatus
@@ -42,8 +30,9 @@ export interface ListJobsQuery {
 
 export async function listJobs(db: Queryable, query: ListJobsQuery) {
   const params: unknown[] = [new Date(query.now).toISOString()]
-  let where = query.status === 'active' ? ACTIVE : EXPIRED
-  if (query.status === 'active' && query.urgency) {
+  const listsOpen = stateOfStatus[query.status] === 'open'
+  let where = listsOpen ? OPEN : CLOSED
+  if (listsOpen && query.urgency) {
     const windowFrom = (ms: number) => {
       params.push(`${ms} milliseconds`)
       return `$1::timestamptz + $${params.length}::interval`
@@ -53,9 +42,9 @@ export async function listJobs(db: Queryable, query: ListJobsQuery) {
         ? ` and deadline <= ${windowFrom(CRITICAL_WINDOW_MS)}`
         : ` and deadline > ${windowFrom(CRITICAL_WINDOW_MS)} and deadline <= ${windowFrom(WARNING_WINDOW_MS)}`
   }
-  // The archive reads newest first whatever the sort.
+  // The closed list reads newest first whatever the sort.
   const order =
-    query.sort === 'expiring' && query.status === 'active'
+    query.sort === 'expiring' && listsOpen
       ? 'deadline asc nulls last, posted_at desc, id desc'
       : 'posted_at desc, id desc'
   const countParams = [...params]
@@ -95,11 +84,11 @@ export async function getJobsByIds(db: Queryable, ids: readonly string[]): Promi
 export async function countJobs(db: Queryable, now: number): Promise<JobCounts> {
   const { rows } = await db.query<JobCounts>(
     `select
-       count(*) filter (where ${ACTIVE})::int as active,
-       count(*) filter (where ${EXPIRED})::int as expired,
-       count(*) filter (where ${ACTIVE} and deadline > $1::timestamptz + $2::interval
+       count(*) filter (where ${OPEN})::int as active,
+       count(*) filter (where ${CLOSED})::int as expired,
+       count(*) filter (where ${OPEN} and deadline > $1::timestamptz + $2::interval
                                        and deadline <= $1::timestamptz + $3::interval)::int as urgent,
-       count(*) filter (where ${ACTIVE} and deadline <= $1::timestamptz + $2::interval)::int as critical
+       count(*) filter (where ${OPEN} and deadline <= $1::timestamptz + $2::interval)::int as critical
      from jobs`,
     [
       new Date(now).toISOString(),
@@ -116,11 +105,11 @@ export async function countJobs(db: Queryable, now: number): Promise<JobCounts> 
  */
 export async function getNextClassChange(db: Queryable, now: number): Promise<number | null> {
   const { rows } = await db.query<{ next: string | null }>(
-    `select to_char(least(
+    `select ${sqlInstant(`least(
        (select min(deadline) from jobs where deadline > $1),
        (select min(deadline) from jobs where deadline > $1::timestamptz + $2::interval) - $2::interval,
        (select min(deadline) from jobs where deadline > $1::timestamptz + $3::interval) - $3::interval
-     ) at time zone 'UTC', ${ISO}) as next`,
+     )`)} as next`,
     [
       new Date(now).toISOString(),
       `${CRITICAL_WINDOW_MS} milliseconds`,
@@ -136,9 +125,9 @@ export async function getDataVersion(db: Queryable): Promise<number> {
   return Number(rows[0]?.version ?? 0)
 }
 
-/** The jobs operators took down. */
+/** The jobs the site's team took down. */
 export async function listTakenDownIds(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('select id from jobs where hidden_at is not null')
+  const { rows } = await db.query<{ id: string }>(`select id from jobs where ${TAKEN_DOWN}`)
   return rows.map((row) => row.id)
 }
 
@@ -148,8 +137,8 @@ export async function listSitemapJobs(
   { now, offset, limit }: { now: number; offset: number; limit: number },
 ): Promise<{ id: string; lastmod: string }[]> {
   const { rows } = await db.query<{ id: string; lastmod: string }>(
-    `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod
-     from jobs where ${ACTIVE} order by id offset $2 limit $3`,
+    `select id, ${sqlDate('updated_at', { utc: true })} as lastmod
+     from jobs where ${OPEN} order by id offset $2 limit $3`,
     [new Date(now).toISOString(), offset, limit],
   )
   return rows

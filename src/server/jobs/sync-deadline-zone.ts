@@ -1,6 +1,7 @@
 import { getJobDeadline } from '#shared/deadline.ts'
 
 import type { Db } from '../db/db.ts'
+import { sqlDate, sqlInstant } from '../db/sql-time.ts'
 
 /**
  * Stored deadlines depend on SITE_TIMEZONE. When it changes between runs, recompute them all so
@@ -17,8 +18,8 @@ export async function syncDeadlineTimeZone(db: Db, timeZone: string): Promise<bo
       expiry_ts: string | null
       expiry_date: string | null
     }>(
-      `select id, to_char(expiry_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expiry_ts,
-              to_char(expiry_date, 'YYYY-MM-DD') as expiry_date
+      `select id, ${sqlInstant('expiry_ts')} as expiry_ts,
+              ${sqlDate('expiry_date')} as expiry_date
        from jobs where expiry_ts is not null or expiry_date is not null`,
     )
     const updates = jobs.rows.map((job) => {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 
 import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
+import { storedJobFields } from '#shared/job-fields.ts'
 import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
 
 import type { Queryable } from '../db/db.ts'
@@ -89,6 +90,24 @@ async function scoreChanged(
 const keepUnlessScored = (column: string) =>
   `${column} = case when excluded.scam_rules_version < 0 then jobs.${column} else excluded.${column} end`
 
+/**
+ * The SQL of the fields sources write as they are (#shared/job-fields.ts `stored`): the columns,
+ * each value from the batch, their types in the batch (a list travels as a JSON array), and the
+ * update of a changed row.
+ */
+const STORED = {
+  columns: storedJobFields.map(({ column }) => column).join(', '),
+  values: storedJobFields
+    .map(({ column, sqlType }) =>
+      sqlType === 'text[]' ? `array(select jsonb_array_elements_text(x.${column}))` : `x.${column}`,
+    )
+    .join(', '),
+  types: storedJobFields
+    .map(({ column, sqlType }) => `${column} ${sqlType === 'text[]' ? 'jsonb' : sqlType}`)
+    .join(', '),
+  updates: storedJobFields.map(({ column }) => `${column} = excluded.${column}`).join(', '),
+}
+
 /** Only valid values reach typed columns: a bad date from a source must not fail the batch. */
 function toJobRow(id: string, input: JobInput, timeZone: string) {
   // NUL cannot be stored in PostgreSQL text (nor sent in jsonb): every writer's text is cleaned.
@@ -102,20 +121,14 @@ function toJobRow(id: string, input: JobInput, timeZone: string) {
     (postedDate
       ? zonedTimeToInstant(postedDate, { hour: 0, minute: 0, second: 0, ms: 0 }, timeZone)
       : null)
+  const fields = job as unknown as Record<string, unknown> // read by the names the table gives
   return {
     id,
     source: job.source,
     external_id: job.externalId,
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    salary: job.salary,
-    employment_type: job.employmentType,
-    description: job.description,
-    job_link: job.jobLink,
-    apply_instructions: job.applyInstructions,
-    requirements: job.requirements,
-    tags: job.tags,
+    ...Object.fromEntries(
+      storedJobFields.map(({ column, input }) => [column, fields[input] ?? null]),
+    ),
     date_posted: postedDate ? job.datePosted : null,
     posted_at: toIso(postedAt),
     expiry_ts: expiryTs,
@@ -158,31 +171,23 @@ export async function upsertJobs(
     const scores = await scoreChanged(rows, stored)
     const batch = rows.map(({ job: _job, ...row }, at) => ({ ...row, ...scores[at] }))
     await db.query(
-      `insert into jobs (id, source, external_id, title, company, location, salary, employment_type,
-         description, job_link, apply_instructions, requirements, tags, date_posted, posted_at,
+      `insert into jobs (id, source, external_id, ${STORED.columns}, date_posted, posted_at,
          expiry_ts, expiry_date, deadline, is_demo, content_hash, fingerprint,
          scam_signals, scam_score, caution, scam_rules_version,
          first_seen_at, last_seen_at, updated_at, created_at)
-       select x.id, x.source, x.external_id, x.title, x.company, x.location, x.salary,
-         x.employment_type, x.description, x.job_link, x.apply_instructions, x.requirements,
-         array(select jsonb_array_elements_text(x.tags)), x.date_posted,
+       select x.id, x.source, x.external_id, ${STORED.values}, x.date_posted,
          coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
          x.is_demo, x.content_hash, x.fingerprint,
          coalesce(x.scam_signals, '[]'), coalesce(x.scam_score, 0), x.caution,
          x.scam_rules_version, $2, $2, $2, $2
-       from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text, title text,
-         company text, location text, salary text, employment_type text, description text,
-         job_link text, apply_instructions text, requirements text, tags jsonb, date_posted date,
+       from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text,
+         ${STORED.types}, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
          is_demo boolean, content_hash text, fingerprint text, scam_signals jsonb,
          scam_score integer, caution text, scam_rules_version integer)
        left join jobs as stored on stored.id = x.id
        on conflict (id) do update set
-         title = excluded.title, company = excluded.company, location = excluded.location,
-         salary = excluded.salary, employment_type = excluded.employment_type,
-         description = excluded.description, job_link = excluded.job_link,
-         apply_instructions = excluded.apply_instructions, requirements = excluded.requirements,
-         tags = excluded.tags, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
+         ${STORED.updates}, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
          expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
          deadline = excluded.deadline, is_demo = excluded.is_demo,
          last_seen_at = excluded.last_seen_at,

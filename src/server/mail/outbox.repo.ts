@@ -13,6 +13,7 @@
  */
 import type { Queryable } from '../db/db.ts'
 import type { OutgoingMail } from './mailer.ts'
+import { sqlInstantSeconds } from '../db/sql-time.ts'
 
 export type MailKind = 'alert-confirm' | 'alert-digest'
 
@@ -248,7 +249,7 @@ export interface FailedMail {
 export async function listFailedMail(db: Queryable, limit: number): Promise<FailedMail[]> {
   const { rows } = await db.query<FailedMail>(
     `select id::text as id, kind, attempts, last_error,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+            ${sqlInstantSeconds('created_at')} as created_at
      from mail_outbox where status = 'failed'
      order by created_at desc, id desc
      limit $1`,

@@ -21,6 +21,7 @@ import {
 } from './push-subscriptions.repo.ts'
 import { emptyPushSummary, yieldToOthers, type PushRunSummary } from './run-push-alerts.ts'
 import { logger } from '../observability/logger.ts'
+import { TAKEN_DOWN } from '../jobs/job-state-sql.ts'
 
 /** The saved jobs the database has, as the reminder rule reads them. */
 async function readRemindableJobs(db: Queryable, ids: readonly string[]) {
@@ -32,7 +33,7 @@ async function readRemindableJobs(db: Queryable, ids: readonly string[]) {
     closed: boolean
   }>(
     `select id, title, company, (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
-       (withdrawn_at is not null or hidden_at is not null) as closed
+       (withdrawn_at is not null or ${TAKEN_DOWN}) as closed
      from jobs where id = any($1::text[])`,
     [[...ids]],
   )

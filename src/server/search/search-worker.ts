@@ -11,7 +11,7 @@ import { createJobSearchIndex, type JobSearchIndex } from '#shared/search/job-se
 
 import { lowerThreadPriority } from './lower-thread-priority.ts'
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker-protocol.ts'
-import { toSearchableJob } from './searchable-jobs.repo.ts'
+import { toIndexedSearchable } from './searchable-jobs.repo.ts'
 
 // On a busy core, the thread answering cached pages goes first; searches wait their turn.
 lowerThreadPriority()
@@ -22,7 +22,7 @@ let jobJsonById = new Map<string, string>()
 function answer(message: SearchWorkerRequest): SearchWorkerReply {
   try {
     if (message.kind === 'load') {
-      index = createJobSearchIndex(message.rows.map(toSearchableJob))
+      index = createJobSearchIndex(message.rows.map(toIndexedSearchable))
       jobJsonById = new Map(
         message.rows.map(({ deadline_ms: _deadline, posted_ms: _posted, ...job }) => [
           job.job_id,

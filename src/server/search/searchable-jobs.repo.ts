@@ -4,9 +4,11 @@
  */
 import type { ApiJob } from '#shared/job.ts'
 import type { SearchableJob } from '#shared/search/job-search.ts'
+import { toSearchableJob } from '#shared/search/searchable-job.ts'
 
 import type { Queryable } from '../db/db.ts'
-import { API_COLUMNS, LISTED } from '../jobs/jobs.repo.ts'
+import { API_COLUMNS } from '../jobs/job-columns.ts'
+import { NOT_TAKEN_DOWN } from '../jobs/job-state-sql.ts'
 
 /** A job as the API answers it, and the instants search compares, in ms. */
 export interface IndexedJobRow extends ApiJob {
@@ -14,28 +16,18 @@ export interface IndexedJobRow extends ApiJob {
   posted_ms: number
 }
 
+/** The select list of an IndexedJobRow. */
+export const INDEXED_COLUMNS = `${API_COLUMNS},
+  (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
+  (extract(epoch from posted_at) * 1000)::float8 as posted_ms`
+
 export async function listIndexedJobs(db: Queryable): Promise<IndexedJobRow[]> {
   const { rows } = await db.query<IndexedJobRow>(
-    `select ${API_COLUMNS},
-       (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
-       (extract(epoch from posted_at) * 1000)::float8 as posted_ms
-     from jobs where ${LISTED}`,
+    `select ${INDEXED_COLUMNS} from jobs where ${NOT_TAKEN_DOWN}`,
   )
   return rows
 }
 
 /** What search reads of a row (the row itself stays whole, to answer with). */
-export function toSearchableJob(row: IndexedJobRow): SearchableJob {
-  return {
-    id: row.job_id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    tags: row.tags,
-    description: row.description,
-    employmentType: row.employment_type,
-    deadline: row.deadline_ms,
-    postedAt: row.posted_ms,
-    withdrawn: row.withdrawn,
-  }
-}
+export const toIndexedSearchable = (row: IndexedJobRow): SearchableJob =>
+  toSearchableJob(row, { deadline: row.deadline_ms, postedAt: row.posted_ms })

@@ -1,38 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiJob } from '#shared/job.ts'
+import { makeApiJob } from '#shared/testing/job-factory.ts'
 
 import { toDescriptionHtml, toJobPosting } from './job-posting.ts'
 
 const TIME_ZONE = 'Africa/Harare'
 const URL_OF_JOB = 'https://jobszw.co.zw/job/a1b2c3d4e5f6'
 
-function makeJob(overrides: Partial<ApiJob> = {}): ApiJob {
-  return {
+const makeJob = (overrides: Partial<ApiJob> = {}): ApiJob =>
+  makeApiJob({
     job_id: 'a1b2c3d4e5f6',
     title: 'Accounts Clerk',
-    company: 'Zambezi Microfinance Bank',
-    location: 'Harare',
-    salary: 'USD 800 per month',
     description:
       'Process payments and reconcile accounts.\n\n- Daily bank reconciliations\n- Supplier payments',
-    expiry_ts: null,
-    expiry_date: '2026-12-31',
     job_link: 'https://careers.zambezi.example/jobs/1',
     requirements: '- Diploma in Accounting',
-    date_posted: '2026-11-01',
     created_at: '2026-11-02T08:00:00.000Z',
     posted_ts: '2026-10-31T22:00:00.000Z',
-    employment_type: 'Full-time',
-    apply_instructions: null,
-    tags: ['Finance'],
-    withdrawn: false,
-    is_demo: false,
-    removed: false,
-    caution: null,
     ...overrides,
-  }
-}
+  })
 
 const posting = (overrides: Partial<ApiJob> = {}) =>
   toJobPosting(makeJob(overrides), { url: URL_OF_JOB, timeZone: TIME_ZONE })

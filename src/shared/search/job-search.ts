@@ -4,6 +4,7 @@
  * soonest. The server holds one index of every job; the device builds one of the jobs it has,
  * so a search offline finds what the same search online would, among those.
  */
+import { stateOfStatus } from '../job-state.ts'
 import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '../urgency.ts'
 import { getCategoryLabel, JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
 import { getJobTypeLabel, JOB_TYPE_VALUES } from '../job-facets/job-types.ts'
@@ -75,7 +76,7 @@ function makeInScope(index: IndexedJobs, scope: JobSearchScope): (row: number) =
     if (taken?.has(index.ids[row] ?? '')) return false
     const deadline = index.deadline[row] ?? Number.NaN
     const open = index.withdrawn[row] === 0 && !(deadline <= now)
-    if (status === 'active' ? !open : open) return false
+    if (stateOfStatus[status] === 'open' ? !open : open) return false
     if (urgency === 'critical' && !(deadline <= now + CRITICAL_WINDOW_MS)) return false
     if (
       urgency === 'urgent' &&

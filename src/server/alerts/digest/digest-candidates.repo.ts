@@ -1,12 +1,12 @@
 /**
  * The jobs one alert's next digest (or push) may carry, read as the search index reads jobs (so matching
- * them is the site's own search): listed, still open, never sent to this alert, and stored since
+ * them is the site's own search): open, never sent to this alert, and stored since
  * its last digest. The first digest has no "since": it offers what was posted in the last 7 days,
  * so a new subscriber sees what is open now instead of waiting for the next new job.
  */
 import type { Queryable } from '../../db/db.ts'
-import { API_COLUMNS, LISTED } from '../../jobs/jobs.repo.ts'
-import type { IndexedJobRow } from '../../search/searchable-jobs.repo.ts'
+import { openAt } from '../../jobs/job-state-sql.ts'
+import { INDEXED_COLUMNS, type IndexedJobRow } from '../../search/searchable-jobs.repo.ts'
 
 const DAY_MS = 86_400_000
 export const FIRST_DIGEST_DAYS = 7
@@ -48,13 +48,9 @@ export async function listDigestCandidates(
   },
 ): Promise<CandidateJob[]> {
   const { rows } = await tx.query<CandidateJob>(
-    `select ${API_COLUMNS},
-       (extract(epoch from deadline) * 1000)::float8 as deadline_ms,
-       (extract(epoch from posted_at) * 1000)::float8 as posted_ms,
-       seq::text as seq
+    `select ${INDEXED_COLUMNS}, seq::text as seq
      from jobs
-     where ${LISTED}
-       and withdrawn_at is null and (deadline is null or deadline > $1)
+     where ${openAt('$1')}
        and seq <= $2::bigint
        and (case when $3::bigint is null then posted_at >= $4 else seq > $3::bigint end)
        and not exists (

@@ -6,7 +6,7 @@
 import { createJobSearchIndex } from '#shared/search/job-search.ts'
 
 import type { AlertRow } from '../alerts.repo.ts'
-import { toSearchableJob } from '../../search/searchable-jobs.repo.ts'
+import { toIndexedSearchable } from '../../search/searchable-jobs.repo.ts'
 import type { CandidateJob } from './digest-candidates.repo.ts'
 
 /** jobs in one digest; the rest are "N more" behind a link to the search */
@@ -27,7 +27,7 @@ export function matchAlert(
   now: number,
 ): AlertMatches {
   if (candidates.length === 0) return { jobs: [], total: 0 }
-  const index = createJobSearchIndex(candidates.map(toSearchableJob))
+  const index = createJobSearchIndex(candidates.map(toIndexedSearchable))
   const { ids, total } = index.search({
     q: alert.q,
     location: alert.location,

@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../db/db.ts'
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO})`
+import { sqlInstantSeconds as iso } from '../../db/sql-time.ts'
+import { NOT_TAKEN_DOWN, TAKEN_DOWN } from '../../jobs/job-state-sql.ts'
 
 export interface ReportEntry {
   reason: string
@@ -28,7 +28,7 @@ export interface ReportedListing {
 /** Open reports, one entry per listing, the listing reported most recently first. */
 export async function listReportQueue(db: Queryable, limit = 100): Promise<ReportedListing[]> {
   const { rows } = await db.query<ReportedListing>(
-    `select r.job_id, j.title, j.company, coalesce(j.hidden_at is not null, false) as hidden,
+    `select r.job_id, j.title, j.company, coalesce(j.${TAKEN_DOWN}, false) as hidden,
        case when j.flag_cleared_at is null then j.caution end as caution,
        json_agg(json_build_object('reason', r.reason, 'details', r.details,
          'at', ${iso('r.created_at')}) order by r.created_at desc) as reports,
@@ -60,7 +60,7 @@ export async function listFlagged(db: Queryable, limit = 100): Promise<FlaggedLi
     `select id as job_id, title, company, source, caution, scam_score, scam_signals,
        ${iso('first_seen_at')} as first_seen_at
      from jobs
-     where caution is not null and flag_cleared_at is null and hidden_at is null
+     where caution is not null and flag_cleared_at is null and ${NOT_TAKEN_DOWN}
      order by scam_score desc, first_seen_at desc, id
      limit $1`,
     [limit],
@@ -79,7 +79,7 @@ export interface HiddenListing {
 export async function listHidden(db: Queryable, limit = 100): Promise<HiddenListing[]> {
   const { rows } = await db.query<HiddenListing>(
     `select id as job_id, title, company, hidden_reason, ${iso('hidden_at')} as hidden_at
-     from jobs where hidden_at is not null order by hidden_at desc, id limit $1`,
+     from jobs where ${TAKEN_DOWN} order by hidden_at desc, id limit $1`,
     [limit],
   )
   return rows
@@ -114,8 +114,8 @@ export async function countQueues(db: Queryable): Promise<QueueCounts> {
     `select
        (select count(distinct job_id)::int from job_reports where status = 'open') as reports,
        (select count(*)::int from jobs where caution is not null and flag_cleared_at is null
-          and hidden_at is null) as flagged,
-       (select count(*)::int from jobs where hidden_at is not null) as hidden`,
+          and ${NOT_TAKEN_DOWN}) as flagged,
+       (select count(*)::int from jobs where ${TAKEN_DOWN}) as hidden`,
   )
   return rows[0] ?? { reports: 0, flagged: 0, hidden: 0 }
 }

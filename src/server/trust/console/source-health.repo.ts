@@ -1,9 +1,10 @@
 /**
- * The health of each source for the console: its last run, how many of its jobs are listed now,
+ * The health of each source for the console: its last run, how many of its jobs are open now,
  * and how many runs in a row have failed (one failure is weather; several need a look).
  */
 import type { Queryable } from '../../db/db.ts'
 import { listLatestRuns } from '../../ingest/ingest.repo.ts'
+import { openAt } from '../../jobs/job-state-sql.ts'
 
 export interface SourceHealth {
   source: string
@@ -17,7 +18,7 @@ export async function listSourceHealth(db: Queryable, now: number): Promise<Sour
     listLatestRuns(db),
     db.query<{ source: string; listed: number }>(
       `select source, count(*)::int as listed from jobs
-       where hidden_at is null and withdrawn_at is null and (deadline is null or deadline > $1)
+       where ${openAt('$1')}
        group by source`,
       [new Date(now).toISOString()],
     ),

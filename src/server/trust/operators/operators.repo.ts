@@ -5,6 +5,7 @@
  * so PGlite and PostgreSQL answer alike.
  */
 import type { Queryable } from '../../db/db.ts'
+import { sqlInstantSeconds } from '../../db/sql-time.ts'
 
 export interface OperatorAccount {
   id: string
@@ -19,8 +20,6 @@ export interface OperatorSummary {
   /** sessions not yet ended (signed out, reset or cleared when they time out) */
   sessions: number
 }
-
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
@@ -57,8 +56,8 @@ export async function upsertOperator(
 export async function listOperators(db: Queryable): Promise<OperatorSummary[]> {
   const { rows } = await db.query<OperatorSummary>(
     `select o.email,
-       to_char(o.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
-       to_char(o.updated_at at time zone 'UTC', ${ISO_UTC}) as updated_at,
+       ${sqlInstantSeconds('o.created_at')} as created_at,
+       ${sqlInstantSeconds('o.updated_at')} as updated_at,
        count(s.id)::int as sessions
      from operators o left join operator_sessions s on s.operator_id = o.id
      group by o.id

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { describeDeadline } from '#shared/deadline-words.ts'
-import { isClosed } from '#shared/deadline.ts'
 import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
+import { isOpen } from '#shared/job-state.ts'
 
 import { MarkdownHtml } from '../../../components/markdown-html.tsx'
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
@@ -56,7 +56,7 @@ function JobPage({
   const now = useNowUntil((time) =>
     job.deadline !== null && job.deadline > time ? job.deadline : null,
   )
-  const closed = isClosed(job.deadline, now) || job.withdrawn
+  const closed = !isOpen(job, now)
   // the same words the server put in the HTML for link previews (src/shared/job-meta.ts)
   useDocumentMeta({
     title: getJobPageTitle(data),

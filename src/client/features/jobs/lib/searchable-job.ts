@@ -1,6 +1,7 @@
 import { getJobDeadline } from '#shared/deadline.ts'
 import type { ApiJob } from '#shared/job.ts'
 import type { SearchableJob } from '#shared/search/search-request.ts'
+import { toSearchableJob as toSearchable } from '#shared/search/searchable-job.ts'
 
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 
@@ -9,17 +10,8 @@ import { SITE_TIME_ZONE } from '../../../config/site.ts'
  * takes from its own rows: the deadline by the deadline rule, the posting time as the API gives
  * it, and the source's employment type as it is (no "Full-time" made up for a job without one).
  */
-export function toSearchableJob(job: ApiJob): SearchableJob {
-  return {
-    id: job.job_id,
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    tags: job.tags,
-    description: job.description,
-    employmentType: job.employment_type,
+export const toSearchableJob = (job: ApiJob): SearchableJob =>
+  toSearchable(job, {
     deadline: getJobDeadline(job, SITE_TIME_ZONE),
     postedAt: Date.parse(job.posted_ts ?? job.created_at) || 0,
-    withdrawn: job.withdrawn,
-  }
-}
+  })
