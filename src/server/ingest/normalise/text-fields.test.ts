@@ -224,4 +224,13 @@ describe('findApplyInstructions', () => {
     expect(instructions?.length).toBeLessThanOrEqual(500)
     expect(instructions?.startsWith('Send CV number 0 to hr0@x.co.zw.')).toBe(true)
   })
+
+  // Descriptions come from strangers' pages. An unclosed markdown link repeated used to make the
+  // link pattern backtrack cubically (7.6 s at 8,000 characters): this input would take minutes.
+  it('reads crafted markdown-link text at once', { timeout: 10_000 }, () => {
+    expect(findApplyInstructions('[a]('.repeat(16_000))).toBeNull()
+    expect(findApplyInstructions('Send your CV to [HR](mailto:hr@x.co.zw "HR").')).toBe(
+      'Send your CV to HR (hr@x.co.zw).',
+    )
+  })
 })

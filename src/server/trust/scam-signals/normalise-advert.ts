@@ -54,8 +54,9 @@ export function normaliseText(raw: string): Passage {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\r\n?/g, '\n')
-    // [words](url) -> "words url": the address still counts as a website.
-    .replace(/!?\[([^\]\n]*)\]\(([^)\s]*)[^)\n]*\)/g, '$1 $2')
+    // [words](url) -> "words url": the address still counts as a website. The target takes no
+    // brackets and a title starts with a space, so crafted "[a](" runs cannot backtrack for ever.
+    .replace(/!?\[([^\]\n]{0,300})\]\(([^)\s[\]]{0,2000})(?:\s[^)\n]{0,300})?\)/g, '$1 $2')
     .replace(/^[ \t]*(?:#{1,6}|>+)[ \t]*/gm, '')
     .replace(/^[ \t]*(?:[-+\u2022]|\d{1,2}[.)])[ \t]+/gm, '')
     .replace(/[*~]+|__/g, '')
