@@ -17,35 +17,26 @@ export interface MoneySum {
   currency: PayCurrency | null
 }
 
-/** Marks as written, lower-cased without spaces or dots; the rest of `[a-z]{1,2}$` is null. */
-const MARKS: Readonly<Record<string, PayCurrency | null>> = {
-  $: 'USD',
-  us$: 'USD',
-  usd: 'USD',
-  dollar: 'USD',
-  dollars: 'USD',
-  usdollar: 'USD',
-  usdollars: 'USD',
-  zig: 'ZiG',
-  zwg: 'ZiG',
-  r: 'ZAR',
-  zar: 'ZAR',
-  rand: 'ZAR',
-  bwp: 'BWP',
-  pula: 'BWP',
-  gbp: 'GBP',
-  '£': 'GBP',
-  eur: 'EUR',
-  euro: 'EUR',
-  euros: 'EUR',
-  '€': 'EUR',
-}
+/** Marks as written, lower-cased without spaces or dots. */
+const SPELLINGS: readonly (readonly [PayCurrency, string])[] = [
+  ['USD', '$ us$ usd dollar dollars usdollar usdollars'],
+  ['ZiG', 'zig zwg'],
+  ['ZAR', 'r zar rand'],
+  ['BWP', 'bwp pula'],
+  ['GBP', '£ gbp'],
+  ['EUR', '€ eur euro euros'],
+]
+const MARKS = new Map(
+  SPELLINGS.flatMap(([currency, marks]) =>
+    marks.split(' ').map((mark) => [mark, currency] as const),
+  ),
+)
 
 /** The currency a mark or code stands for; null for money we do not read pay in; undefined: no mark. */
 export function currencyOfMark(mark: string): PayCurrency | null | undefined {
   const key = mark.toLowerCase().replace(/[\s.]/g, '')
-  if (key in MARKS) return MARKS[key]
-  return /^(?:[a-z]{1,4}\$|zwl|bond)$/.test(key) ? null : undefined
+  // Zimbabwe dollars (zwl, z$, zw$, rtgs$), bond notes, other dollars (n$, a$, c$)
+  return MARKS.get(key) ?? (/^(?:[a-z]{1,4}\$|zwl|bond)$/.test(key) ? null : undefined)
 }
 
 /** 1,200 | 5 000 (a space, no-break or narrow no-break space) | 4.50 | 1200 */

@@ -7,39 +7,18 @@
 import type { PayPeriod } from './pay.ts'
 
 /** Period words as written; null: a period Pay does not carry. */
-const PERIOD_WORDS: Readonly<Record<string, PayPeriod | null>> = {
-  h: 'hour',
-  hr: 'hour',
-  hrs: 'hour',
-  hour: 'hour',
-  hourly: 'hour',
-  ph: 'hour',
-  d: 'day',
-  day: 'day',
-  daily: 'day',
-  w: 'week',
-  wk: 'week',
-  week: 'week',
-  weekly: 'week',
-  pw: 'week',
+const SPELLINGS: readonly (readonly [PayPeriod | null, string])[] = [
+  ['hour', 'h hr hrs hour hourly ph'],
+  ['day', 'd day daily'],
+  ['week', 'w wk week weekly pw'],
+  ['month', 'm mo mth month monthly pm'],
+  ['year', 'y yr year annum annual annually yearly pa'],
   // paid every two weeks: the amount stays as written, without a period, rather than halved
-  fortnight: null,
-  fortnightly: null,
-  m: 'month',
-  mo: 'month',
-  mth: 'month',
-  month: 'month',
-  monthly: 'month',
-  pm: 'month',
-  y: 'year',
-  yr: 'year',
-  year: 'year',
-  annum: 'year',
-  annual: 'year',
-  annually: 'year',
-  yearly: 'year',
-  pa: 'year',
-}
+  [null, 'fortnight fortnightly'],
+]
+const PERIOD_WORDS = new Map(
+  SPELLINGS.flatMap(([period, words]) => words.split(' ').map((word) => [word, period] as const)),
+)
 
 /** "MONTH", "per month", "p.m.", "Monthly", "per-month-salary": a period, null, or undefined for none. */
 export function periodOfWord(word: string): PayPeriod | null | undefined {
@@ -48,7 +27,7 @@ export function periodOfWord(word: string): PayPeriod | null | undefined {
     .replace(/[\s./]/g, '')
     .replace(/^per-?/, '')
     .replace(/-(?:salary|wage)$/, '')
-  return key in PERIOD_WORDS ? PERIOD_WORDS[key] : undefined
+  return PERIOD_WORDS.get(key)
 }
 
 const FILLER = String.raw`(?:\s*(?:gross|nett?|basic|before tax|after tax|usd|us\$|zig|zwg|negotiable|neg|all inclusive|inclusive|only)\b\.?,?|\s*\((?:negotiable|neg|gross|nett?)\.?\))*`

@@ -31,4 +31,6 @@ export const paySchema = v.pipe(
     'pay min must not be above max',
   ),
   v.title('Pay'),
+  // the two checks above have no JSON Schema form: said in words for the API description
+  v.description('At least one of min and max is a number, and min is never above max.'),
 )
