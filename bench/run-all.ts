@@ -8,6 +8,7 @@ import { benchApi } from './api.ts'
 import { benchIngest } from './ingest.ts'
 import { benchIngestGrowth } from './ingest-growth.ts'
 import { benchOffline } from './offline.ts'
+import { benchPay } from './pay.ts'
 import { benchSearch } from './search.ts'
 
 /** One key figure of a benchmark, for the summary table. */
@@ -24,6 +25,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['offline', benchOffline],
   ['ingest', benchIngest],
   ['ingest-growth', benchIngestGrowth],
+  ['pay', benchPay],
 ]
 
 async function runAll() {

@@ -5,9 +5,9 @@
  */
 import { getJobDeadline } from '#shared/deadline.ts'
 import type { ApiJob } from '#shared/job.ts'
+import { payToBaseSalary } from '#shared/pay/base-salary.ts'
+import { parsePay } from '#shared/pay/parse-pay.ts'
 import { SITE_NAME } from '#shared/site.ts'
-
-import { parseSalary } from './salary.ts'
 
 const EMPLOYMENT_TYPES: [RegExp, string][] = [
   [/full/i, 'FULL_TIME'],
@@ -58,7 +58,7 @@ export function toJobPosting(
 ): Record<string, unknown> {
   const deadline = getJobDeadline(job, timeZone)
   const remote = /\bremote\b/i.test(job.location ?? '')
-  const salary = parseSalary(job.salary)
+  const baseSalary = payToBaseSalary(parsePay(job.salary))
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -95,18 +95,6 @@ export function toJobPosting(
       },
     }
   }
-  if (salary) {
-    posting.baseSalary = {
-      '@type': 'MonetaryAmount',
-      currency: salary.currency,
-      value: {
-        '@type': 'QuantitativeValue',
-        ...(salary.max === null
-          ? { value: salary.min }
-          : { minValue: salary.min, maxValue: salary.max }),
-        unitText: salary.unit,
-      },
-    }
-  }
+  if (baseSalary) posting.baseSalary = baseSalary
   return posting
 }

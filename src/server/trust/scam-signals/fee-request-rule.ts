@@ -7,7 +7,8 @@
  * the fee cancels the match ("receipt student registration fees"); words saying the employer
  * pays are cleared for every payment rule in payment-clauses.ts.
  */
-import { findAmounts, type Amount } from './amounts.ts'
+import { findMoneySums, type MoneySum } from '#shared/pay/money-sums.ts'
+
 import type { Clause, NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'
 import { DUTY_VERB, SKILL, THIRD_PARTY, isReaderPaying, readerPayVerbs } from './payment-context.ts'
@@ -29,7 +30,7 @@ const NEAR = 40
 interface Cues {
   clause: Clause
   words: readonly Word[]
-  amounts: readonly Amount[]
+  amounts: readonly MoneySum[]
   payVerbs: ReadonlySet<Word>
 }
 
@@ -53,7 +54,7 @@ export function findFeeRequest(advert: NormalisedAdvert): string | null {
         : {
             clause,
             words,
-            amounts: findAmounts(clause.text),
+            amounts: findMoneySums(clause.text),
             payVerbs: new Set(readerPayVerbs(clause.text, words)),
           }
     for (const match of fees) {

@@ -5,7 +5,8 @@
  * Adverts that say the employer sponsors or pays, and travel-agency jobs that process visas
  * for clients, do not fire.
  */
-import { findAmounts } from './amounts.ts'
+import { findMoneySums } from '#shared/pay/money-sums.ts'
+
 import type { NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'
 import { DOCUMENT, DUTY_VERB, SKILL, THIRD_PARTY, readerPayVerbs } from './payment-context.ts'
@@ -20,7 +21,7 @@ const WINDOW = 6
 
 export function findOverseasFee(advert: NormalisedAdvert): string | null {
   return firstUndisclaimed(advert, (clause, words) => {
-    const amounts = findAmounts(clause.text)
+    const amounts = findMoneySums(clause.text)
     // "send your CV" is not a payment
     const verbs = new Set(
       readerPayVerbs(clause.text, words).filter(

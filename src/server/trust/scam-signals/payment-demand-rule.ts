@@ -5,7 +5,8 @@
  * "per month" after it, no "salary" or "suppliers" between, and a sum of USD 200 or more counts
  * only beside a word about fees or how to send it (real fee demands are mostly smaller).
  */
-import { findAmounts } from './amounts.ts'
+import { findMoneySums } from '#shared/pay/money-sums.ts'
+
 import type { NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'
 import { DOCUMENT, SALARY, THIRD_PARTY, readerPayVerbs } from './payment-context.ts'
@@ -38,7 +39,7 @@ function payPhrases(text: string, words: readonly Word[]): Word[] {
 
 export function findPaymentDemand(advert: NormalisedAdvert): string | null {
   return firstUndisclaimed(advert, (clause, words) => {
-    const amounts = findAmounts(clause.text)
+    const amounts = findMoneySums(clause.text)
     if (amounts.length === 0) return []
     const matches: ClauseMatch[] = []
     for (const verb of payPhrases(clause.text, words)) {
@@ -48,7 +49,8 @@ export function findPaymentDemand(advert: NormalisedAdvert): string | null {
       if (between.length > MAX_WORDS_BETWEEN) continue
       if ([SALARY, THIRD_PARTY, DOCUMENT, RANGE_WORD].some((list) => anyIn(between, list))) continue
       if (WAGE_AFTER.test(clause.text.slice(amount.end))) continue
-      if (amount.usd && amount.value >= LARGE_USD && !FEE_CUE.test(clause.text)) continue
+      if (amount.currency === 'USD' && amount.value >= LARGE_USD && !FEE_CUE.test(clause.text))
+        continue
       matches.push({ start: verb.start, end: amount.end, anchor: verb.start })
     }
     return matches

@@ -43,7 +43,7 @@ export interface ScamAssessment {
 }
 
 /** bump whenever rules or weights change: stored jobs are rescored when it differs */
-export const SCAM_RULES_VERSION = 1
+export const SCAM_RULES_VERSION = 2
 
 /**
  * A listing is flagged at this summed weight. Every rule that means "the applicant is asked to
