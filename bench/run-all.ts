@@ -5,6 +5,7 @@
  * summary, the others still run, and the exit code is 1.
  */
 import { benchApi } from './api.ts'
+import { benchHowToApply } from './how-to-apply.ts'
 import { benchIngest } from './ingest.ts'
 import { benchIngestGrowth } from './ingest-growth.ts'
 import { benchOffline } from './offline.ts'
@@ -24,6 +25,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['offline', benchOffline],
   ['ingest', benchIngest],
   ['ingest-growth', benchIngestGrowth],
+  ['how-to-apply', benchHowToApply],
 ]
 
 async function runAll() {

@@ -50,7 +50,8 @@ export function toAdvertLines(raw: string): AdvertLine[] {
       target.replace(/^mailto:/i, ''),
     )
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/\*\*|__|~~|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])/g, '')
+    // Emphasis marks; no advert means anything by a star.
+    .replace(/\*+|__|~~/g, '')
   return text.split('\n').map((line) => {
     const heading = /^\s{0,3}#{1,6}\s/.test(line)
     return {
