@@ -30,6 +30,39 @@ describe('toClauses', () => {
     ])
   })
 
+  it('goes on after a blank line only with a part of an address', () => {
+    expect(
+      advert('Send to:\n\nThe HR Manager\n\nP.O. Box 1\n\nor email: hr@x.co.zw').map(
+        (clause) => clause.text,
+      ),
+    ).toEqual(['Send to:\nThe HR Manager\nP.O. Box 1', 'or email: hr@x.co.zw'])
+  })
+
+  it('carries a bare "apply" into the next sentence of its paragraph', () => {
+    expect(
+      advert('Apply now! Call 0772 123 456. Call us for hardware.\nCall us for paint.').map(
+        ({ text, applies }) => [text, applies],
+      ),
+    ).toEqual([
+      ['Apply now!', true],
+      ['Call 0772 123 456.', true],
+      ['Call us for hardware.', false],
+      ['Call us for paint.', false],
+    ])
+  })
+
+  it('ends the apply part at its closing words', () => {
+    expect(
+      advert(
+        'How to apply\nEmail: hr@x.co.zw\nOnly shortlisted candidates will be contacted. Tel: 0242 700 000',
+      ).map(({ text, applies }) => [text, applies]),
+    ).toEqual([
+      ['Email: hr@x.co.zw', true],
+      ['Only shortlisted candidates will be contacted.', true],
+      ['Tel: 0242 700 000', false],
+    ])
+  })
+
   it('reads everything under an apply heading as applying, until the next heading', () => {
     expect(
       advert('How to Apply\nEmail: hr@x.co.zw\nREQUIREMENTS\nTel: 0242 700 000').map(

@@ -3,6 +3,8 @@
  * semicolons or " | ". Each clause knows whether what it names is a way to apply and whether
  * the documents in it are asked for (apply-words.ts); everything under a heading such as "How
  * to apply" or "Required documents" counts, and so does all of a source's own how-to-apply text.
+ * A "How to apply" part ends at its closing words (the closing date, "equal opportunity
+ * employer", "only shortlisted candidates…"): the employer's footer after them is not in it.
  *
  * A line that leads into what follows ("…should be addressed to:", "…send the following:") is
  * one clause with the short lines after it, so an address or a list of documents written one
@@ -31,6 +33,11 @@ const KNOWN_HEADING =
   /^(?:how to apply|to apply|application procedure|method of application|applications?|submission of applications|(?:required|supporting) documents|documents required|application requirements)$/i
 const CAPITALS_HEADING =
   /\b(?:APPLY|APPLICATIONS?|DOCUMENTS|REQUIREMENTS|QUALIFICATIONS|EXPERIENCE|DUTIES|RESPONSIBILITIES|SKILLS|BENEFITS|REMUNERATION|ABOUT|PROFILE|OVERVIEW|PURPOSE|NOTE|COMPETENCIES|ATTRIBUTES)\b/
+/** The words that close the apply part of an advert. */
+const CLOSES_APPLYING =
+  /\b(?:closing date|deadline|equal opportunit(?:y|ies)|only shortlisted|no late applications|applications close)\b/i
+/** An address, a link or a number: the clause says how, not only that. */
+const NAMES_A_WAY = /@|https?:|www\.|\d{3}/i
 const MAX_JOINED_LINES = 8
 const MAX_JOINED_LINE_LENGTH = 120
 
@@ -47,10 +54,22 @@ function leadsOn(text: string): boolean {
   return text.endsWith(':') || /\s(?:to|at)$/i.test(text)
 }
 
-/** A short line after a lead: part of the address or list, not the next paragraph. */
-function continuesLead(line: AdvertLine): boolean {
-  if (isHeading(line) || line.text.length > MAX_JOINED_LINE_LENGTH) return false
-  return !(/[.!?]$/.test(line.text) && line.text.split(' ').length >= 6)
+/**
+ * A short line after a lead: part of the address or list, not the next paragraph. After a blank
+ * line only a part of an address goes on (a few words, no label, no sentence): a converter may
+ * give each line of an address a paragraph, but "Closing date: …" or "or email: …" is the
+ * advert going on.
+ */
+function continuesLead(line: AdvertLine, afterBlank: boolean): boolean {
+  const { text } = line
+  if (isHeading(line) || text.length > MAX_JOINED_LINE_LENGTH || CLOSES_APPLYING.test(text)) {
+    return false
+  }
+  if (afterBlank)
+    return (
+      !/[:.!?]/.test(text.replace(/\b(?:p\.?\s?o|no|st|p)\./gi, '')) && text.split(' ').length <= 6
+    )
+  return !(/[.!?]$/.test(text) && text.split(' ').length >= 6)
 }
 
 /** Words after which a full stop ends no sentence: "P.O. Box", "No. 5", "Pvt. Ltd.". */
@@ -98,7 +117,7 @@ function splitSentences(text: string): string[] {
     // The word before is all that decides; a longer look would make long texts quadratic.
     const before = text.slice(Math.max(from, match.index - 12), match.index)
     if (match[0] === '.' && endsWithAbbreviation(before)) continue
-    sentences.push(text.slice(from, match.index + (match[0] === '.' ? 1 : 0)))
+    sentences.push(text.slice(from, match.index + (/[.!?]/.test(match[0]) ? 1 : 0)))
     from = match.index + match[0].length
   }
   sentences.push(text.slice(from))
@@ -123,11 +142,15 @@ export function toClauses(text: string, { allApply }: { allApply: boolean }): Cl
     let joined = line.text
     if (leadsOn(joined)) {
       let taken = 0
+      let afterBlank = false
       for (let next = index + 1; next < lines.length && taken < MAX_JOINED_LINES; next++) {
         const following = lines[next]
         if (!following) break
-        if (!following.text) continue
-        if (!continuesLead(following)) break
+        if (!following.text) {
+          afterBlank = taken > 0
+          continue
+        }
+        if (!continuesLead(following, afterBlank)) break
         // A line break stays between the parts: an address is shown with commas there, and
         // "certified" in one item of a list does not carry to the next.
         joined += `\n${following.text}`
@@ -135,12 +158,19 @@ export function toClauses(text: string, { allApply }: { allApply: boolean }): Cl
         index = next
       }
     }
+    // "Apply now! Call 0772 …": a sentence that says to apply and names no way to do it
+    // carries on into the next one of its paragraph.
+    let carried = false
     for (const sentence of splitSentences(joined)) {
+      const applies: boolean = section === 'apply' || carried || saysToApply(sentence)
       clauses.push({
         text: sentence,
-        applies: section === 'apply' || saysToApply(sentence),
+        applies,
         asksForDocuments: section !== 'other' || asksForDocuments(sentence),
       })
+      const closes = CLOSES_APPLYING.test(sentence)
+      carried = applies && !closes && !NAMES_A_WAY.test(sentence)
+      if (closes && !allApply) section = 'other'
     }
   }
   return clauses

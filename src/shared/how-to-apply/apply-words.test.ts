@@ -14,6 +14,8 @@ describe('saysToApply', () => {
     'Interested? WhatsApp 0772 123 456',
     'Contact the HR office for more information on 0242 700 000',
     'Walk-in interviews at Rainbow Towers',
+    'Call Mrs Ncube 0772 987 654',
+    'Contact the HR Manager on 0242 700 000',
   ])('%s', (clause) => {
     expect(saysToApply(clause)).toBe(true)
   })

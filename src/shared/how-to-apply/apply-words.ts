@@ -6,6 +6,8 @@
  * - Words of applying count on their own: apply, application, CV, cover letter, send, submit,
  *   forward, deliver, drop, hand in, bring, in person, walk-in, "addressed to", post to; "email" and "WhatsApp" as
  *   verbs ("email your CV to", "WhatsApp your CV to").
+ * - Reaching a person counts: "Call Mrs Ncube on …", "Contact the HR Manager on …"; a small
+ *   employer's advert often has no other way to apply, and a switchboard is no person.
  * - Words of reaching someone count only beside words about the job: call, phone, contact,
  *   reach, SMS, "app" (WhatsApp, as people write it), and "email" or "WhatsApp" written straight before the address or number, as
  *   footers write them. "For enquiries call 0242 123456" and "Interested? WhatsApp 0772 123
@@ -21,10 +23,14 @@ const REACHING = /\b(?:call|phone|contact|reach|ring|sms|e-?mail|whats\s?app|app
 const ABOUT_THE_JOB =
   /\b(?:enquir\w{0,4}|inquir\w{0,4}|quer(?:y|ies)|information|interested|candidates?|(?:this|the) (?:post|position|job|vacancy|role))\b/i
 
+const REACHING_A_PERSON =
+  /\b(?:call|phone|contact|ring|sms|whats\s?app|app)\s(?:mr|mrs|ms|miss|dr|sister|the (?:hr|human resources|recruitment|personnel)\b)/i
+
 export function saysToApply(clause: string): boolean {
   return (
     APPLYING.test(clause) ||
     CHANNEL_AS_VERB.test(clause) ||
+    REACHING_A_PERSON.test(clause) ||
     (REACHING.test(clause) && ABOUT_THE_JOB.test(clause))
   )
 }

@@ -37,7 +37,7 @@ const ADDRESS_START = /\b(?:to|at)\b\s{0,3}:?\s{0,3}|:\s{0,3}/g
 const LEADING_WORDS = /^(?:(?:the following|this|our|the) address(?:es)?(?: below)?\s?:?\s*)/i
 /** Where an address stops. */
 const TAIL =
-  /,?\s(?:or|and)\s(?=(?:e-?mail|send|submit|hand|deliver|drop|post|call|whats\s?app|apply|via|through|by|online|fax|alternatively)\b)|,?\s(?:between|(?:from|on|by) (?=\d|mon|tue|wed|thu|fri|sat|sun)|on or before|before|by (?=close|the|no|not|noon|end)|not later|no later|quoting|clearly|marked|marking|indicating|stating|with|together|along|enclosing|attaching|during|on weekdays|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\s\((?:between|from|mon)|(?<!\b(?:[a-z]|no|st|ave|rd|dr|pvt|ltd|co|bag|p\.o))\.\s|;\s|,?\s(?:tel|phone|cell|e-?mail|fax|website)\b|\S+@|https?:\/\/|www\.|\s-\s|\s(?:\+|0)\d[\d\s-]{7}/i
+  /,?\s(?:or|and)\s(?=(?:e-?mail|send|submit|hand|deliver|drop|post|call|whats\s?app|apply|via|through|by|online|fax|alternatively)\b)|,?\s(?:between|(?:from|on|by) (?=\d|mon|tue|wed|thu|fri|sat|sun)|on or before|before|by (?=close|the|no|not|noon|end)|not later|no later|quoting|clearly|marked|marking|indicating|stating|with|together|along|enclosing|attaching|during|on weekdays|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\s\((?:between|from|mon)|,?\s(?:tel|phone|cell|e-?mail|fax|website)\b|\S+@|https?:\/\/|www\.|\s-\s|\s(?:\+|0)\d[\d\s-]{7}/i
 const PLACE_WORD =
   /\b(?:street|st|avenue|ave|road|rd|drive|way|lane|crescent|floor|building|house|centre|center|complex|plaza|mall|arcade|shop|stand|plot|park|township|estate|industrial|box|bag|campus|hospital|school|college|university|mine|farm|clinic)\b/i
 const MAX_ADDRESS = 200

@@ -7,6 +7,7 @@ import { notToReadPassages } from './testing/not-to-read-passages.ts'
 import type { Passage } from './testing/passage.ts'
 import { phonePassages } from './testing/phone-passages.ts'
 import { placePassages } from './testing/place-passages.ts'
+import { wholeAdvertPassages } from './testing/whole-advert-passages.ts'
 
 const table: readonly (readonly [string, readonly Passage[]])[] = [
   ['by email', emailPassages],
@@ -14,11 +15,12 @@ const table: readonly (readonly [string, readonly Passage[]])[] = [
   ['in person or by post', placePassages],
   ['documents and references', documentPassages],
   ['what is not a way to apply', notToReadPassages],
+  ['whole adverts', wholeAdvertPassages],
 ]
 
 describe('parseHowToApply', () => {
-  it('is held to a table of at least 50 adverts', () => {
-    expect(table.flatMap(([, passages]) => passages).length).toBeGreaterThanOrEqual(80)
+  it('is held to a table of at least 100 adverts', () => {
+    expect(table.flatMap(([, passages]) => passages).length).toBeGreaterThanOrEqual(100)
   })
 
   describe.each(table)('%s', (_what, passages) => {

@@ -85,6 +85,15 @@ export const phonePassages = [
     { applyText: 'WhatsApp 0771 000 000 with your name and ID number.' },
     [['whatsapp', '+263771000000']],
   ),
+  passage(
+    '"Apply now!", then the numbers and an address',
+    'Apply now! Call 0772 123 456 / 0712 345 678 or email jobs@kwik-bakers.co.zw',
+    [
+      ['phone', '+263772123456'],
+      ['phone', '+263712345678'],
+      ['email', 'jobs@kwik-bakers.co.zw'],
+    ],
+  ),
   passage('a VoIP number', 'For any queries regarding this position, call 08677 123 456.', [
     ['phone', '+2638677123456'],
   ]),

@@ -97,6 +97,28 @@ export const placePassages = [
     { documents: ['CV', 'Certificates'] },
   ),
   passage(
+    'a person with titles and initials to hand in to',
+    'Hand deliver to: Mr. T. Moyo, Office 5, 3rd Floor, Pearl House, Harare',
+    [['in-person', 'Mr. T. Moyo, Office 5, 3rd Floor, Pearl House, Harare']],
+  ),
+  passage(
+    '"the address below"',
+    'Send your CV to the address below:\nHuman Resources\nMega Market\n45 Robert Mugabe Road\nMasvingo',
+    [['post', 'Human Resources, Mega Market, 45 Robert Mugabe Road, Masvingo']],
+    { documents: ['CV'] },
+  ),
+  passage(
+    'a lettered post box in a hospital',
+    'Interested persons should submit their CVs to the Human Resources Department, Harare Central Hospital, P.O. Box ST 14, Southerton, Harare.',
+    [
+      [
+        'post',
+        'The Human Resources Department, Harare Central Hospital, P.O. Box ST 14, Southerton, Harare',
+      ],
+    ],
+    { documents: ['CV'] },
+  ),
+  passage(
     'dropped off at a house in a suburb',
     'Email your CV to hello@littlebaobabs.co.zw or drop it off at 8 Lomagundi Road, Mabelreign, Harare.',
     [
