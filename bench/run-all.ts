@@ -5,6 +5,7 @@
  * summary, the others still run, and the exit code is 1.
  */
 import { benchApi } from './api.ts'
+import { benchHowToApply } from './how-to-apply.ts'
 import { benchIngest } from './ingest.ts'
 import { benchIngestGrowth } from './ingest-growth.ts'
 import { benchOffline } from './offline.ts'
@@ -26,6 +27,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['ingest', benchIngest],
   ['ingest-growth', benchIngestGrowth],
   ['pay', benchPay],
+  ['how-to-apply', benchHowToApply],
 ]
 
 async function runAll() {
