@@ -31,21 +31,13 @@ import { LOG_LEVELS } from './observability/logger.ts'
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-endpoint-rule.ts'
 import { setting, type SettingsTree } from './setting.ts'
 
-/**
- * What a process does. `all`: everything (one machine). `web`: serves the site, and never
- * ingests or sends scheduled mail or pushes. `ingest`: runs the schedules (ingestion, alert
- * digests, push, mail retries) and serves only its health and metrics.
- */
-export const SERVER_ROLES = ['all', 'web', 'ingest'] as const
-export type ServerRole = (typeof SERVER_ROLES)[number]
-
 const KIB = 1024
 const MIB = 1024 * KIB
 
 export const settings = {
   role: setting(
     'SERVER_ROLE',
-    oneOf(SERVER_ROLES, 'all'),
+    oneOf(['all', 'web', 'ingest'], 'all'),
     '`all`: one process does everything. `web`: serves the site and never ingests or runs schedules. `ingest`: runs ingestion, alert digests, push and mail retries, and serves only its health and `/metrics` (see Deploying)',
   ),
   logLevel: setting(
