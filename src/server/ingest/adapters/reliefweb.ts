@@ -64,7 +64,7 @@ export const reliefWebAdapter: Adapter<SourceOf<'reliefweb'>> = async ({
  */
 export function buildReliefWebUrl(source: SourceOf<'reliefweb'>): string {
   const url = new URL(source.url)
-  // An enabled source has one (sources-schema.ts); a switched-off one may be checked without.
+  // An enabled source has one (reliefweb-source.ts); a switched-off one may be checked without.
   const appname = source.appname?.trim() || url.searchParams.get('appname')?.trim()
   if (!appname) {
     throw new IngestError(
