@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { loadEnv } from '../src/server/env.ts'
-import { checkSource } from '../src/server/ingest/check/check-source.ts'
+import { checkSource, type CheckedSource } from '../src/server/ingest/check/check-source.ts'
 import { formatCheckReport } from '../src/server/ingest/check/format-check-report.ts'
 import { kindFromBody, kindFromHost } from '../src/server/ingest/check/guess-kind.ts'
 import { createSafeFetcher } from '../src/server/ingest/fetch/safe-fetch.ts'
@@ -70,7 +70,7 @@ async function sourceForUrl(
   url: string,
   options: { kind?: string; config?: string },
   fetch: Fetcher,
-): Promise<SourceConfig> {
+): Promise<CheckedSource> {
   const extra: unknown = options.config ? JSON.parse(readFileSync(options.config, 'utf8')) : {}
   if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
     throw new Error(`${options.config} must hold one JSON object (a source entry)`)
@@ -80,9 +80,17 @@ async function sourceForUrl(
     kind = kindFromBody((await fetch(url)).body)
     printLine(`kind: ${kind} (guessed from what ${url} answers; --kind sets it)`)
   }
-  const entry = { name: 'checked-source', appname: 'jobs-zw-check', ...extra, kind, url }
+  const name = 'checked-source'
   // No selectors yet: the check shows the page's repeated shapes to write them from.
-  if (kind === 'html' && !('list' in extra)) return { ...entry, kind, enabled: true }
+  if (kind === 'html' && !('list' in extra)) return { name, kind, url, list: null }
+  // ReliefWeb asks every caller for an appname; a check stands in with its own.
+  const entry = {
+    name,
+    ...(kind === 'reliefweb' ? { appname: 'jobs-zw-check' } : {}),
+    ...extra,
+    kind,
+    url,
+  }
   const [source] = parseSourcesConfig(JSON.stringify([entry]), options.config ?? 'the command line')
   if (!source) throw new Error('no source')
   return source

@@ -255,8 +255,8 @@ describe('loadEnv: messages', () => {
 
 describe('loadEnv: derived settings', () => {
   it('leaves server rendering out when SERVER_RENDER is off', () => {
-    expect(loadEnv({}).ssrDir).toBe(path.resolve('./dist/ssr'))
-    expect(loadEnv({ SERVER_RENDER: '0', SSR_DIR: 'elsewhere' }).ssrDir).toBeNull()
+    expect(loadEnv({})).toMatchObject({ serverRender: true, ssrDir: path.resolve('./dist/ssr') })
+    expect(loadEnv({ SERVER_RENDER: '0', SSR_DIR: 'elsewhere' }).serverRender).toBe(false)
   })
 
   it('accepts a form endpoint on this server', () => {

@@ -112,7 +112,7 @@ export async function startServer(
     processMetrics: true,
   })
   const { turnstile } = env
-  const renderModule = servesSite && env.ssrDir ? await loadRenderModule(env.ssrDir) : null
+  const renderModule = servesSite && env.serverRender ? await loadRenderModule(env.ssrDir) : null
   const app = !jobs
     ? createOperationsApp({
         db,

@@ -36,6 +36,7 @@ import {
   type SourceSummary,
 } from './ingest-pipeline.ts'
 import type { SourceConfig, SourceKind } from './ingest-types.ts'
+import { testSource } from './testing/adapter-test-kit.ts'
 
 const TIME_ZONE = 'Africa/Harare'
 const START = Date.parse('2026-11-02T10:00:00Z')
@@ -240,9 +241,9 @@ function source(
   name: string,
   kind: SourceKind,
   path: string,
-  extra: Partial<SourceConfig> = {},
+  extra: Record<string, unknown> = {},
 ): SourceConfig {
-  return { name, kind, url: `${origin}${path}`, enabled: true, ...extra }
+  return testSource({ name, kind, url: `${origin}${path}`, ...extra })
 }
 
 /** The three adapter fixtures, served locally: a WP Job Manager feed, a sitemap, Greenhouse. */

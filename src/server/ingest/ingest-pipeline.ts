@@ -11,7 +11,7 @@ import { makeJobId } from '../jobs/job-id.ts'
 import type { JobInput } from '../jobs/job-input.ts'
 import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { logger } from '../observability/logger.ts'
-import { adapters } from './adapters/adapters.ts'
+import { runAdapter, type AdapterRegistry } from './adapters/adapters.ts'
 import { cleanAdapterResult } from './normalise/clean-adapter-result.ts'
 import { createDetailMemory } from './detail-memory.ts'
 import {
@@ -24,7 +24,7 @@ import {
   type IngestRunOutcome,
   type SourceState,
 } from './ingest.repo.ts'
-import type { Adapter, Fetcher, SourceConfig, SourceKind } from './ingest-types.ts'
+import type { Fetcher, SourceConfig } from './ingest-types.ts'
 
 /** pg_try_advisory_lock key of the ingester ("JZWI") */
 export const INGEST_LOCK_KEY = 0x4a5a5749
@@ -44,7 +44,7 @@ export interface IngestOptions {
   only?: string
   /** sources fetched at once; requests to one host are still one at a time (the fetcher) */
   concurrency?: number
-  adapters?: Record<SourceKind, Adapter>
+  adapters?: AdapterRegistry
 }
 
 export interface SourceSummary extends IngestRunOutcome {
@@ -118,15 +118,11 @@ async function ingestSource(source: SourceConfig, options: IngestOptions): Promi
   try {
     const previous = await getSourceState(db, source.name)
     const listing = conditionalFetcher(options.fetcher, previous)
-    const adapter = (options.adapters ?? adapters)[source.kind]
     const details = createDetailMemory(db, source.name)
-    const result = await adapter({
-      source,
-      fetch: listing.fetch,
-      timeZone,
-      now: startedAt,
-      details,
-    })
+    const result = await runAdapter(
+      { source, fetch: listing.fetch, timeZone, now: startedAt, details },
+      options.adapters,
+    )
     // Cleaned first: fingerprints, the store and the run's warnings see what would be shown.
     const read = cleanAdapterResult(result)
     summary.fetched = read.jobs.length

@@ -2,80 +2,16 @@
  * The contracts between the ingester's parts: the fetcher hands adapters text, adapters hand the
  * pipeline normalised jobs. Kept in one small file so each part can be built and tested alone.
  */
+import type * as v from 'valibot'
+
 import type { JobInput } from '../jobs/job-input.ts'
+import type { sourceSchema } from './sources-schema.ts'
 
-export const sourceKinds = [
-  'rss',
-  'jsonld',
-  'reliefweb',
-  'greenhouse',
-  'lever',
-  'workable',
-  'smartrecruiters',
-  'ashby',
-  'html',
-] as const
-export type SourceKind = (typeof sourceKinds)[number]
-
-/**
- * html: where each field of a job is on the listing page. A selector reads the text of its first
- * match inside the card; `sel@attr` reads an attribute of that match, `@attr` the card's own.
- */
-export interface HtmlListSelectors {
-  /** one match per job card */
-  item: string
-  title: string
-  /** default: the card's own href, else its first link's */
-  link?: string
-  company?: string
-  location?: string
-  deadline?: string
-  category?: string
-  type?: string
-  salary?: string
-  posted?: string
-  /** read on the whole page: the next listing page */
-  next?: string
-}
-
-/** html: fields read on a job's own page, the same mini-language read on the whole page. */
-export interface HtmlDetailSelectors {
-  description?: string
-  /** an http(s) link (the job's link), or a mailto: (an email application: its instructions) */
-  apply?: string
-  deadline?: string
-  company?: string
-  location?: string
-  category?: string
-  type?: string
-  salary?: string
-}
-
-/** One entry of SOURCES_FILE. Unknown extra options are kept in `options`. */
-export interface SourceConfig {
-  name: string
-  kind: SourceKind
-  url: string
-  enabled: boolean
-  /** jsonld: a regular expression; links on the list page that match it lead to job pages */
-  match?: string
-  /** reliefweb: the appname parameter ReliefWeb asks every caller to send */
-  appname?: string
-  /** reliefweb: country name to filter by (default "Zimbabwe") */
-  country?: string
-  /** jsonld: most detail pages fetched per run (default 200); html: listing pages (default 5) */
-  maxPages?: number
-  /** the employer for postings that name none (a company's own Greenhouse or Lever board) */
-  company?: string
-  /** workable, smartrecruiters, ashby: with `country`, remote jobs elsewhere are kept too */
-  remote?: boolean
-  /** html: the listing's cards */
-  list?: HtmlListSelectors
-  /** html: each job's own page, read once per new or changed card */
-  detail?: HtmlDetailSelectors
-  /** free text for the operator (what to check before enabling); never read */
-  note?: string
-}
+/** One entry of SOURCES_FILE as its kind's schema reads it (sources-schema.ts). */
+export type SourceConfig = v.InferOutput<typeof sourceSchema>
+export type SourceKind = SourceConfig['kind']
+/** An entry of that kind (or kinds), with that kind's options, typed and defaulted. */
+export type SourceOf<TKind extends SourceKind> = Extract<SourceConfig, { kind: TKind }>
 
 /** A normalised job as an adapter returns it; `source` is filled in by the pipeline. */
 export type NormalisedJob = Omit<JobInput, 'source' | 'isDemo'>
@@ -103,8 +39,8 @@ export interface FetchedResource {
 /** What adapters use to fetch; the real one is guarded (SSRF, size, time, robots, politeness). */
 export type Fetcher = (url: string, options?: FetchOptions) => Promise<FetchedResource>
 
-export interface AdapterContext {
-  source: SourceConfig
+export interface AdapterContext<TSource extends SourceConfig = SourceConfig> {
+  source: TSource
   fetch: Fetcher
   /** IANA zone for dates without an offset (SITE_TIMEZONE) */
   timeZone: string
@@ -153,7 +89,10 @@ export interface AdapterResult {
   warnings: string[]
 }
 
-export type Adapter = (context: AdapterContext) => Promise<AdapterResult>
+/** Reads one kind of source, whose options its kind's schema has already checked. */
+export type Adapter<TSource extends SourceConfig = SourceConfig> = (
+  context: AdapterContext<TSource>,
+) => Promise<AdapterResult>
 
 /** Thrown for failures that stop one source: timeouts, HTTP errors, oversize, refused hosts. */
 export class IngestError extends Error {

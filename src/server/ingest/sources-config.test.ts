@@ -5,8 +5,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { StartupError } from '../startup-error.ts'
-import { sourceKinds } from './ingest-types.ts'
 import { loadSourcesConfig, parseSourcesConfig, SourcesConfigError } from './sources-config.ts'
+import { sourceKinds } from './sources-schema.ts'
 
 const EXAMPLE_FILE = new URL('../../../sources.example.json', import.meta.url)
 const FILE = 'sources.json'
@@ -58,28 +58,38 @@ describe('parseSourcesConfig', () => {
     expect(parseSourcesConfig('[]', FILE)).toEqual([])
   })
 
-  it('keeps the options it knows', () => {
-    const [source] = parseSourcesConfig(
-      JSON.stringify([
-        {
-          name: 'relief',
-          kind: 'reliefweb',
-          url: 'https://api.reliefweb.int/v2/jobs',
-          appname: 'jobs-zw',
-          country: 'Zimbabwe',
-          company: 'Various employers',
-        },
-      ]),
-    )
-    expect(source).toEqual({
+  it("keeps the options of the source's kind", () => {
+    const relief = {
       name: 'relief',
       kind: 'reliefweb',
       url: 'https://api.reliefweb.int/v2/jobs',
-      enabled: true,
       appname: 'jobs-zw',
-      country: 'Zimbabwe',
-      company: 'Various employers',
-    })
+      country: 'Zambia',
+      note: 'Registered in 2026',
+    }
+    expect(parseSourcesConfig(JSON.stringify([relief]))).toEqual([{ ...relief, enabled: true }])
+  })
+
+  it("fills in the defaults of the source's kind", () => {
+    const entry = (kind: string) => ({ ...minimal, name: kind, kind, appname: undefined })
+    const sources = parseSourcesConfig(
+      JSON.stringify([
+        entry('jsonld'),
+        entry('smartrecruiters'),
+        { ...entry('reliefweb'), appname: 'a' },
+      ]),
+    )
+    expect(sources).toMatchObject([{ maxPages: 200 }, { maxPages: 10 }, { country: 'Zimbabwe' }])
+  })
+
+  it('refuses an option of another kind, naming the source, its kind and the option', () => {
+    expect(refusal([{ ...minimal, name: 'herald', maxPages: 3 }]).message).toBe(
+      'sources.json: source "herald" (kind rss): option "maxPages" is not for this kind (rss takes: company)',
+    )
+    const relief = { name: 'relief', kind: 'reliefweb', url: minimal.url, appname: 'a' }
+    expect(refusal([{ ...relief, company: 'Various employers' }]).message).toBe(
+      'sources.json: source "relief" (kind reliefweb): option "company" is not for this kind (reliefweb takes: appname, country)',
+    )
   })
 
   it('refuses text that is not JSON, naming the file', () => {
@@ -96,29 +106,29 @@ describe('parseSourcesConfig', () => {
 
   it('refuses an entry that is not an object', () => {
     expect(refusal([minimal, 'https://jobs.example/feed']).message).toBe(
-      'sources.json, source 2: must be an object',
+      'sources.json: source 2: must be an object',
     )
   })
 
   it('refuses an entry written as a list, which is no object either', () => {
     expect(refusal([['msasa-board', 'rss']]).message).toBe(
-      'sources.json, source 1: must be an object',
+      'sources.json: source 1: must be an object',
     )
   })
 
   it('names a required field that is missing', () => {
     expect(refusal([{ name: 'msasa-board', url: minimal.url }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
+      'sources.json: source "msasa-board": "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
     )
     expect(refusal([{ name: 'msasa-board', kind: 'rss' }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "url" must be an http(s) URL',
+      'sources.json: source "msasa-board" (kind rss): "url" must be an http(s) URL',
     )
   })
 
-  it('drops fields it does not know', () => {
-    expect(parseSourcesConfig(JSON.stringify([{ ...minimal, colour: 'green' }]))).toEqual([
-      { ...minimal, enabled: true },
-    ])
+  it('refuses a field no kind knows, such as a misspelt option, listing the right ones', () => {
+    expect(refusal([{ ...minimal, compnay: 'Msasa Foods' }]).message).toBe(
+      'sources.json: source "msasa-board" (kind rss): option "compnay" is not for this kind (rss takes: company)',
+    )
   })
 
   it.each([
@@ -130,19 +140,19 @@ describe('parseSourcesConfig', () => {
     ['a number', { ...minimal, name: 42 }],
   ])('refuses a name that is %s', (_label, entry) => {
     expect(refusal([minimal, entry]).message).toBe(
-      'sources.json, source 2: "name" must be 1-63 letters, digits, dots, dashes or underscores',
+      'sources.json: source 2: "name" must be 1-63 letters, digits, dots, dashes or underscores',
     )
   })
 
   it('refuses a name used twice', () => {
     expect(refusal([minimal, { ...minimal, kind: 'jsonld' }]).message).toBe(
-      'sources.json, source 2: the name "msasa-board" is used twice',
+      'sources.json: source 2: the name "msasa-board" is used twice',
     )
   })
 
   it('refuses an unknown kind, listing the known ones', () => {
     expect(refusal([{ ...minimal, kind: 'atom' }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
+      'sources.json: source "msasa-board": "kind" must be one of rss, jsonld, reliefweb, greenhouse, lever, workable, smartrecruiters, ashby, html',
     )
   })
 
@@ -154,46 +164,50 @@ describe('parseSourcesConfig', () => {
     [42],
   ])('refuses the url %s', (url) => {
     expect(refusal([{ ...minimal, url }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "url" must be an http(s) URL',
+      'sources.json: source "msasa-board" (kind rss): "url" must be an http(s) URL',
     )
   })
 
   it.each([['yes'], [1], [null]])('refuses enabled: %s', (enabled) => {
     expect(refusal([{ ...minimal, enabled }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "enabled" must be true or false',
+      'sources.json: source "msasa-board" (kind rss): "enabled" must be true or false',
     )
   })
 
   it('refuses a match that is not a valid regular expression', () => {
     const entry = { ...minimal, kind: 'jsonld', match: '/jobs/(' }
     expect(refusal([entry]).message).toBe(
-      'sources.json, source 1 (msasa-board): "match" is not a valid regular expression',
+      'sources.json: source "msasa-board" (kind jsonld): option "match" is not a valid regular expression',
     )
   })
 
-  it.each([['match'], ['appname'], ['country'], ['company'], ['note']])(
-    'refuses a %s that is not a string',
-    (key) => {
-      expect(refusal([{ ...minimal, [key]: ['x'] }]).message).toBe(
-        `sources.json, source 1 (msasa-board): "${key}" must be a string`,
-      )
-    },
-  )
+  it.each([
+    ['jsonld', 'match', 'option "match"'],
+    ['reliefweb', 'appname', 'option "appname"'],
+    ['reliefweb', 'country', 'option "country"'],
+    ['workable', 'country', 'option "country"'],
+    ['rss', 'company', 'option "company"'],
+    ['rss', 'note', '"note"'],
+  ])('refuses a %s source whose %s is not a string', (kind, key, named) => {
+    expect(refusal([{ ...minimal, kind, appname: undefined, [key]: ['x'] }]).message).toBe(
+      `sources.json: source "msasa-board" (kind ${kind}): ${named} must be a string`,
+    )
+  })
 
   it.each([[0], [-1], [2.5], ['10']])('refuses maxPages %s', (maxPages) => {
     expect(refusal([{ ...minimal, kind: 'jsonld', maxPages }]).message).toBe(
-      'sources.json, source 1 (msasa-board): "maxPages" must be a positive integer',
+      'sources.json: source "msasa-board" (kind jsonld): option "maxPages" must be a positive integer',
     )
   })
 
   it('refuses an enabled ReliefWeb source without an appname, and accepts a disabled one', () => {
     const relief = { name: 'relief', kind: 'reliefweb', url: 'https://api.reliefweb.int/v2/jobs' }
     expect(refusal([relief]).message).toBe(
-      'sources.json, source 1 (relief): ReliefWeb asks every caller for an "appname"; set one',
+      'sources.json: source "relief" (kind reliefweb): ReliefWeb asks every caller for an "appname"; set one',
     )
     expect(refusal([{ ...relief, appname: '' }]).message).toContain('"appname"')
     expect(parseSourcesConfig(JSON.stringify([{ ...relief, enabled: false }]))).toEqual([
-      { ...relief, enabled: false },
+      { ...relief, enabled: false, country: 'Zimbabwe' },
     ])
   })
 })
@@ -208,33 +222,41 @@ describe('html sources', () => {
   }
 
   it('keeps the selectors', () => {
-    expect(parseSourcesConfig(JSON.stringify([board]))).toEqual([{ ...board, enabled: true }])
+    expect(parseSourcesConfig(JSON.stringify([board]))).toEqual([
+      { ...board, enabled: true, maxPages: 5 },
+    ])
   })
 
   it('needs list selectors with an item and a title', () => {
     expect(refusal([{ ...board, list: undefined }]).message).toBe(
-      'sources.json, source 1 (card-board): an html source needs "list" selectors, at least "item" and "title"',
+      'sources.json: source "card-board" (kind html): option "list" is required',
     )
     expect(refusal([{ ...board, list: { item: 'a.job' } }]).message).toBe(
-      `sources.json, source 1 (card-board): "list.title" is required: the selector of a card's title`,
+      `sources.json: source "card-board" (kind html): option "list.title" is required: the selector of a card's title`,
     )
     expect(refusal([{ ...board, list: 'a.job' }]).message).toBe(
-      'sources.json, source 1 (card-board): "list" must be an object of selectors',
+      'sources.json: source "card-board" (kind html): option "list" must be an object of selectors',
+    )
+  })
+
+  it('refuses a selector it does not read, listing the ones it does', () => {
+    expect(refusal([{ ...board, detail: { descripton: '#about' } }]).message).toBe(
+      'sources.json: source "card-board" (kind html): option "detail.descripton" is not a selector here (it takes: description, apply, deadline, company, location, category, type, salary)',
     )
   })
 
   it('names a selector that is not valid CSS, or not a string', () => {
     expect(refusal([{ ...board, list: { ...board.list, title: 'h3[' } }]).message).toMatch(
-      /^sources\.json, source 1 \(card-board\): "list\.title" is not a valid CSS selector/,
+      /^sources\.json: source "card-board" \(kind html\): option "list\.title" is not a valid CSS selector/,
     )
     expect(refusal([{ ...board, detail: { apply: 42 } }]).message).toBe(
-      'sources.json, source 1 (card-board): "detail.apply" must be a selector string',
+      'sources.json: source "card-board" (kind html): option "detail.apply" must be a selector string',
     )
   })
 
   it('bounds maxPages of an html source', () => {
     expect(refusal([{ ...board, maxPages: 51 }]).message).toBe(
-      'sources.json, source 1 (card-board): "maxPages" of an html source is at most 50 listing pages',
+      'sources.json: source "card-board" (kind html): option "maxPages" is at most 50 listing pages',
     )
   })
 
@@ -245,7 +267,7 @@ describe('html sources', () => {
       url: 'https://api.ashbyhq.com/posting-api/job-board/x',
     }
     expect(refusal([{ ...ats, remote: 'yes' }]).message).toBe(
-      'sources.json, source 1 (ats): "remote" must be true or false',
+      'sources.json: source "ats" (kind ashby): option "remote" must be true or false',
     )
   })
 })
@@ -263,7 +285,7 @@ describe('loadSourcesConfig', () => {
     const bad = path.join(tmp, 'bad.json')
     writeFileSync(bad, JSON.stringify([{ ...minimal, kind: 'csv' }]))
     expect(() => loadSourcesConfig(bad)).toThrow(
-      `${bad}, source 1 (msasa-board): "kind" must be one of`,
+      `${bad}: source "msasa-board": "kind" must be one of`,
     )
   })
 })

@@ -7,7 +7,7 @@
  */
 import { Parser } from 'htmlparser2'
 
-import type { Adapter, NormalisedJob } from '../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { htmlToMarkdown } from '../normalise/html-to-markdown.ts'
 import { parseHumanDate } from '../normalise/parse-human-date.ts'
@@ -16,7 +16,11 @@ import { httpLink, isRecord, plain, text, uniqueTags } from './adapter-fields.ts
 
 const MAX_DESCRIPTION = 50_000
 
-export const greenhouseAdapter: Adapter = async ({ source, fetch, timeZone }) => {
+export const greenhouseAdapter: Adapter<SourceOf<'greenhouse'>> = async ({
+  source,
+  fetch,
+  timeZone,
+}) => {
   const resource = await fetch(greenhouseListUrl(source.url), { accept: 'application/json' })
   if (resource.notModified) {
     return { jobs: [], complete: false, warnings: ['Greenhouse answered 304 Not Modified'] }
@@ -30,12 +34,7 @@ export const greenhouseAdapter: Adapter = async ({ source, fetch, timeZone }) =>
 
 /** The board URL with `content=true`, which adds descriptions, departments and offices. */
 export function greenhouseListUrl(sourceUrl: string): string {
-  let url: URL
-  try {
-    url = new URL(sourceUrl)
-  } catch {
-    throw new IngestError(`Greenhouse source URL is not a URL: ${sourceUrl}`, 'malformed')
-  }
+  const url = new URL(sourceUrl)
   url.searchParams.set('content', 'true')
   return url.href
 }

@@ -6,7 +6,13 @@
  */
 import { Parser } from 'htmlparser2'
 
-import type { Adapter, AdapterContext, FetchedResource, NormalisedJob } from '../ingest-types.ts'
+import type {
+  Adapter,
+  AdapterContext,
+  FetchedResource,
+  NormalisedJob,
+  SourceOf,
+} from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
 import { htmlToPlainText } from '../normalise/html-to-markdown.ts'
@@ -25,14 +31,13 @@ import {
 } from './adapter-fields.ts'
 
 const MAX_DESCRIPTION = 50_000
-const DEFAULT_MAX_PAGES = 200
 /** Used to pick job links (or child sitemaps) when the source gives no `match` expression. */
 const JOB_WORDS = /job|vacanc|career/i
 
-export const jsonLdAdapter: Adapter = async (context) => {
+export const jsonLdAdapter: Adapter<SourceOf<'jsonld'>> = async (context) => {
   const { source, fetch } = context
-  const match = compileMatch(source.match)
-  const maxPages = Math.max(0, Math.floor(source.maxPages ?? DEFAULT_MAX_PAGES))
+  const match = source.match ? new RegExp(source.match) : null
+  const maxPages = source.maxPages
   const warnings: string[] = []
   let complete = true
 
@@ -111,18 +116,6 @@ export const jsonLdAdapter: Adapter = async (context) => {
 }
 
 // --- discovery ---
-
-function compileMatch(pattern: string | undefined): RegExp | null {
-  if (pattern === undefined || pattern === '') return null
-  try {
-    return new RegExp(pattern)
-  } catch (error) {
-    throw new IngestError(
-      `The source's "match" is not a valid regular expression: ${(error as Error).message}`,
-      'malformed',
-    )
-  }
-}
 
 function detectDocument(body: string): 'sitemap' | 'html' | 'other' {
   const head = body.slice(0, 4096)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SourceConfig } from '../ingest-types.ts'
+import type { SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import {
   adapterContext,
@@ -13,7 +13,7 @@ import { leverAdapter, leverListUrl, parseLever } from './lever.ts'
 const SITE = 'https://api.lever.co/v0/postings/vicfalls-adventures'
 
 function contextFor(url: string, routes: Record<string, string>, requested: string[] = []) {
-  const source: SourceConfig = {
+  const source: SourceOf<'lever'> = {
     name: 'Victoria Falls Adventures',
     kind: 'lever',
     url,

@@ -7,7 +7,7 @@
  */
 import { formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 
-import type { Adapter, NormalisedJob } from '../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { htmlToMarkdown } from '../normalise/html-to-markdown.ts'
 import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
@@ -16,7 +16,7 @@ import { httpLink, isRecord, plain, text, uniqueTags } from './adapter-fields.ts
 
 const MAX_DESCRIPTION = 50_000
 
-export const leverAdapter: Adapter = async ({ source, fetch, timeZone }) => {
+export const leverAdapter: Adapter<SourceOf<'lever'>> = async ({ source, fetch, timeZone }) => {
   const url = leverListUrl(source.url)
   const resource = await fetch(url, { accept: 'application/json' })
   if (resource.notModified) {
@@ -35,12 +35,7 @@ export const leverAdapter: Adapter = async ({ source, fetch, timeZone }) => {
 
 /** The postings URL with `mode=json` (without it Lever answers with an HTML page). */
 export function leverListUrl(sourceUrl: string): string {
-  let url: URL
-  try {
-    url = new URL(sourceUrl)
-  } catch {
-    throw new IngestError(`Lever source URL is not a URL: ${sourceUrl}`, 'malformed')
-  }
+  const url = new URL(sourceUrl)
   url.searchParams.set('mode', 'json')
   return url.href
 }

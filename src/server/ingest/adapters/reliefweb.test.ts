@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SourceConfig } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import {
   adapterContext,
   fakeFetcher,
   readAdapterFixture as fixture,
   TEST_TIME_ZONE as TIME_ZONE,
+  testSource,
 } from '../testing/adapter-test-kit.ts'
 import { buildReliefWebUrl, parseReliefWeb, reliefWebAdapter } from './reliefweb.ts'
 
 const API = 'https://api.reliefweb.int/v2/jobs'
 
-function sourceWith(options: Partial<SourceConfig> = {}): SourceConfig {
-  return {
-    name: 'ReliefWeb Zimbabwe',
+function sourceWith(options: Record<string, unknown> = {}) {
+  return testSource({
+    name: 'reliefweb-zimbabwe',
     kind: 'reliefweb',
     url: API,
-    enabled: true,
     appname: 'jobs-zw-test',
     ...options,
-  }
+  })
 }
 
-function contextFor(body: string, requested: string[] = [], options: Partial<SourceConfig> = {}) {
+/** A switched-off source without an appname: one that `npm run sources -- check` may still run. */
+const WITHOUT_APPNAME = { appname: undefined, enabled: false }
+
+function contextFor(body: string, requested: string[] = [], options: Record<string, unknown> = {}) {
   // Serves `body` for any URL under the ReliefWeb jobs endpoint.
   const serve = (url: string) => (url.startsWith(`${API}?`) ? body : undefined)
   return adapterContext(sourceWith(options), fakeFetcher(serve, { requested }))
@@ -139,10 +141,11 @@ describe('reliefWebAdapter', () => {
 
 describe('buildReliefWebUrl', () => {
   it('needs an appname', () => {
-    const missing = caught(() => buildReliefWebUrl(sourceWith({ appname: undefined })))
+    const missing = caught(() => buildReliefWebUrl(sourceWith(WITHOUT_APPNAME)))
     expect(missing).toMatchObject({ code: 'malformed' })
     expect(missing.message).toMatch(/configure "appname"/)
-    expect(caught(() => buildReliefWebUrl(sourceWith({ appname: '  ' })))).toMatchObject({
+    const blank = sourceWith({ ...WITHOUT_APPNAME, appname: '  ' })
+    expect(caught(() => buildReliefWebUrl(blank))).toMatchObject({
       code: 'malformed',
     })
   })
@@ -150,7 +153,7 @@ describe('buildReliefWebUrl', () => {
   it('makes the adapter fail before fetching anything', async () => {
     const requested: string[] = []
     await expect(
-      reliefWebAdapter(contextFor(fixture('reliefweb.json'), requested, { appname: undefined })),
+      reliefWebAdapter(contextFor(fixture('reliefweb.json'), requested, WITHOUT_APPNAME)),
     ).rejects.toMatchObject({ code: 'malformed' })
     expect(requested).toEqual([])
   })
@@ -171,7 +174,7 @@ describe('buildReliefWebUrl', () => {
 
   it('accepts an appname already in the URL', () => {
     const url = new URL(
-      buildReliefWebUrl(sourceWith({ appname: undefined, url: `${API}?appname=from-url` })),
+      buildReliefWebUrl(sourceWith({ ...WITHOUT_APPNAME, url: `${API}?appname=from-url` })),
     )
     expect(url.searchParams.get('appname')).toBe('from-url')
   })

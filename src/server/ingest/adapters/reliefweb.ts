@@ -7,7 +7,7 @@
  * Response: { totalCount, count, data: [{ id, fields: { title, body-html, date: { created,
  * closing }, source: [{ name }], country: [{ name }], city: [{ name }], … } }] }.
  */
-import type { Adapter, NormalisedJob, SourceConfig } from '../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
 import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
@@ -26,7 +26,6 @@ const MAX_DESCRIPTION = 50_000
 const MAX_APPLY_INSTRUCTIONS = 5_000
 /** The API's ceiling per call. */
 const MAX_LIMIT = 1000
-const DEFAULT_COUNTRY = 'Zimbabwe'
 
 const FIELDS = [
   'id',
@@ -46,7 +45,11 @@ const FIELDS = [
   'url_alias',
 ]
 
-export const reliefWebAdapter: Adapter = async ({ source, fetch, timeZone }) => {
+export const reliefWebAdapter: Adapter<SourceOf<'reliefweb'>> = async ({
+  source,
+  fetch,
+  timeZone,
+}) => {
   const url = buildReliefWebUrl(source)
   const resource = await fetch(url, { accept: 'application/json' })
   if (resource.notModified) {
@@ -59,13 +62,9 @@ export const reliefWebAdapter: Adapter = async ({ source, fetch, timeZone }) => 
  * The GET URL for `source`: its URL (e.g. https://api.reliefweb.int/v2/jobs) plus `appname` and,
  * unless the URL already sets them, a country filter, the fields, the limit and the sort.
  */
-export function buildReliefWebUrl(source: SourceConfig): string {
-  let url: URL
-  try {
-    url = new URL(source.url)
-  } catch {
-    throw new IngestError(`ReliefWeb source URL is not a URL: ${source.url}`, 'malformed')
-  }
+export function buildReliefWebUrl(source: SourceOf<'reliefweb'>): string {
+  const url = new URL(source.url)
+  // An enabled source has one (reliefweb-source.ts); a switched-off one may be checked without.
   const appname = source.appname?.trim() || url.searchParams.get('appname')?.trim()
   if (!appname) {
     throw new IngestError(
@@ -79,7 +78,7 @@ export function buildReliefWebUrl(source: SourceConfig): string {
   params.set('appname', appname)
   if (!has('filter[')) {
     params.set('filter[field]', 'country.name')
-    params.set('filter[value]', source.country?.trim() || DEFAULT_COUNTRY)
+    params.set('filter[value]', source.country)
   }
   if (!has('fields[')) for (const field of FIELDS) params.append('fields[include][]', field)
   if (!params.has('limit')) params.set('limit', String(MAX_LIMIT))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { AdapterContext, SourceConfig } from '../ingest-types.ts'
+import type { AdapterContext, SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import {
   adapterContext,
@@ -13,8 +13,8 @@ import { parseFeed, rssAdapter } from './rss.ts'
 const FEED_URL = 'https://jobs.msasa-board.example/?feed=job_feed&posts_per_page=100'
 const ATOM_URL = 'https://careers.gz-hotels.example/feed.atom'
 
-function contextFor(url: string, routes: Record<string, string>): AdapterContext {
-  const source: SourceConfig = { name: 'Msasa board', kind: 'rss', url, enabled: true }
+function contextFor(url: string, routes: Record<string, string>): AdapterContext<SourceOf<'rss'>> {
+  const source: SourceOf<'rss'> = { name: 'Msasa board', kind: 'rss', url, enabled: true }
   return adapterContext(source, fakeFetcher(routes, { contentType: 'application/rss+xml' }))
 }
 

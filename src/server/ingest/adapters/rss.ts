@@ -4,7 +4,7 @@
  * each item (no deadline element: some sites add one through the `job_feed_item` hook, so
  * `job_listing:expires` / `deadline` / `closing_date` are read when present). One item, one job.
  */
-import type { Adapter, NormalisedJob } from '../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
 import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
 import { htmlToMarkdown, htmlToPlainText } from '../normalise/html-to-markdown.ts'
@@ -40,7 +40,7 @@ export interface ParsedFeed {
 /** WP Job Manager's job_feed lists this many jobs unless the URL sets posts_per_page. */
 const WPJM_DEFAULT_PAGE = 10
 
-export const rssAdapter: Adapter = async ({ source, fetch, timeZone }) => {
+export const rssAdapter: Adapter<SourceOf<'rss'>> = async ({ source, fetch, timeZone }) => {
   const resource = await fetch(source.url, {
     accept:
       'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1',

@@ -3,13 +3,27 @@
  * stored, and what it would give: the jobs, the fields they lack, and for an html source whose
  * cards do not match, the repeated shapes on its page to write selectors from.
  */
-import { adapters } from '../adapters/adapters.ts'
+import { runAdapter } from '../adapters/adapters.ts'
 import type { Fetcher, NormalisedJob, SourceConfig, SourceKind } from '../ingest-types.ts'
 import { cleanAdapterResult } from '../normalise/clean-adapter-result.ts'
 import { findCardShapes, type CardShape } from './card-shapes.ts'
 
 /** detail pages read by a check: enough to see the selectors work, few enough to be quick */
 export const CHECK_DETAIL_SAMPLE = 3
+
+/** A page checked before its html source has selectors: only its repeated shapes are shown. */
+export interface UndescribedPage {
+  name: string
+  kind: 'html'
+  url: string
+  list: null
+}
+
+export type CheckedSource = SourceConfig | UndescribedPage
+
+function isUndescribed(source: CheckedSource): source is UndescribedPage {
+  return source.kind === 'html' && source.list === null
+}
 
 export interface CheckResult {
   jobs: NormalisedJob[]
@@ -28,7 +42,7 @@ export async function checkSource({
   timeZone,
   now,
 }: {
-  source: SourceConfig
+  source: CheckedSource
   fetch: Fetcher
   timeZone: string
   now: number
@@ -41,19 +55,13 @@ export async function checkSource({
     error: null,
     shapes: [],
   }
-  if (source.kind === 'html' && !source.list) {
+  if (isUndescribed(source)) {
     result.error =
       'no "list" selectors yet: write them from the shapes below, or try --kind jsonld if the job pages carry JobPosting JSON-LD'
   } else {
     try {
       const read = cleanAdapterResult(
-        await adapters[source.kind]({
-          source,
-          fetch,
-          timeZone,
-          now,
-          maxDetails: CHECK_DETAIL_SAMPLE,
-        }),
+        await runAdapter({ source, fetch, timeZone, now, maxDetails: CHECK_DETAIL_SAMPLE }),
       )
       Object.assign(result, { jobs: read.jobs, complete: read.complete, warnings: read.warnings })
       result.gaps = findGaps(read.jobs, source)
@@ -70,7 +78,7 @@ export async function checkSource({
 
 function findGaps(jobs: NormalisedJob[], source: SourceConfig): string[] {
   if (jobs.length === 0) return []
-  const fallbackCompany = source.company ?? source.name
+  const fallbackCompany = ('company' in source && source.company) || source.name
   const missing: [string, (job: NormalisedJob) => boolean][] = [
     ['no deadline', (job) => !job.expiryDate && !job.expiryTs],
     ['no company (the source name stands in)', (job) => job.company === fallbackCompany],

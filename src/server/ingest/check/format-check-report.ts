@@ -7,7 +7,7 @@ import type { CheckResult } from './check-source.ts'
 const JOBS_SHOWN = 5
 
 export function formatCheckReport(
-  source: SourceConfig,
+  source: Pick<SourceConfig, 'name' | 'kind' | 'url'>,
   result: CheckResult,
   timeZone: string,
 ): string[] {

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SourceConfig } from '../../ingest-types.ts'
-import { adapterContext, fakeFetcher, readAdapterFixture } from '../../testing/adapter-test-kit.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture,
+  testSource,
+} from '../../testing/adapter-test-kit.ts'
 import { ashbyAdapter } from './ashby.ts'
 
 const URL_1 = 'https://api.ashbyhq.com/posting-api/job-board/example-fintech'
 const LIST = `${URL_1}?includeCompensation=true`
 
-async function run(extra: Partial<SourceConfig> = {}) {
-  const source: SourceConfig = {
+async function run(extra: Record<string, unknown> = {}) {
+  const source = testSource({
     name: 'example-fintech',
     kind: 'ashby',
     url: URL_1,
-    enabled: true,
     company: 'Example Fintech',
     ...extra,
-  }
+  })
   return ashbyAdapter(
     adapterContext(source, fakeFetcher({ [LIST]: readAdapterFixture('ashby.json') })),
   )
@@ -52,7 +55,7 @@ describe('ashbyAdapter', () => {
   })
 
   it('filters by country and remote', async () => {
-    const titles = async (extra: Partial<SourceConfig>) =>
+    const titles = async (extra: Record<string, unknown>) =>
       (await run(extra)).jobs.map((job) => job.title)
     expect(await titles({ country: 'Zimbabwe' })).toEqual(['Mobile Money Agent Network Lead'])
     expect(await titles({ remote: true })).toEqual(['Senior Backend Engineer'])
@@ -60,7 +63,7 @@ describe('ashbyAdapter', () => {
   })
 
   it('refuses an answer without a jobs list', async () => {
-    const source: SourceConfig = { name: 'x', kind: 'ashby', url: URL_1, enabled: true }
+    const source = testSource({ name: 'x', kind: 'ashby', url: URL_1 })
     await expect(
       ashbyAdapter(adapterContext(source, fakeFetcher({ [LIST]: '{"error":"not found"}' }))),
     ).rejects.toThrow('Ashby answered without a "jobs" list')

@@ -1,5 +1,5 @@
 /** What the ATS adapters (workable, smartrecruiters, ashby) share: JSON bodies, id checks. */
-import type { Adapter, NormalisedJob } from '../../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../../ingest-types.ts'
 import { IngestError } from '../../ingest-types.ts'
 import { isRecord } from '../adapter-fields.ts'
 import { placeFilter, type JobPlace } from './ats-place-filter.ts'
@@ -60,19 +60,9 @@ export function withRemote(place: string | null, remote: boolean): string | null
   return /\bremote\b/i.test(place) ? place : `Remote (${place})`
 }
 
-/** `sourceUrl` with one query parameter set; an unusable URL is the source's error. */
-export function withSearchParam(
-  sourceUrl: string,
-  name: string,
-  value: string,
-  service: string,
-): string {
-  let url: URL
-  try {
-    url = new URL(sourceUrl)
-  } catch {
-    throw new IngestError(`${service} source URL is not a URL: ${sourceUrl}`, 'malformed')
-  }
+/** `sourceUrl` (checked when the sources were read) with one query parameter set. */
+export function withSearchParam(sourceUrl: string, name: string, value: string): string {
+  const url = new URL(sourceUrl)
   url.searchParams.set(name, value)
   return url.href
 }
@@ -94,9 +84,9 @@ export function oneRequestAdapter(
   service: string,
   [name, value]: [string, string],
   parse: (body: string, options: AtsParseOptions) => { jobs: NormalisedJob[]; warnings: string[] },
-): Adapter {
+): Adapter<SourceOf<'workable' | 'ashby'>> {
   return async ({ source, fetch, timeZone }) => {
-    const url = withSearchParam(source.url, name, value, service)
+    const url = withSearchParam(source.url, name, value)
     const resource = await fetch(url, { accept: 'application/json' })
     if (resource.notModified) {
       return { jobs: [], complete: false, warnings: [`${service} answered 304 Not Modified`] }

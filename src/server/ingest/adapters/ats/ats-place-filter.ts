@@ -3,7 +3,7 @@
  * comma-separated; "Africa" for the whole continent) and `remote` (keep remote jobs wherever the
  * employer is). Without either, every job is kept.
  */
-import type { SourceConfig } from '../../ingest-types.ts'
+import type { SourceOf } from '../../ingest-types.ts'
 
 export interface JobPlace {
   /** ISO 3166-1 alpha-2 or a country name, as the API gives it */
@@ -46,7 +46,7 @@ function expandCountries(wanted: string): Set<string> {
 
 /** A test for the source's filter, or null when it keeps everything. */
 export function placeFilter(
-  source: Pick<SourceConfig, 'country' | 'remote'>,
+  source: Pick<SourceOf<'workable' | 'smartrecruiters' | 'ashby'>, 'country' | 'remote'>,
 ): ((place: JobPlace) => boolean) | null {
   const countries = source.country?.trim() ? expandCountries(source.country) : null
   if (!countries && !source.remote) return null

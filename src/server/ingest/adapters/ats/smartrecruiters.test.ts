@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import type { RememberedDetail, SourceConfig } from '../../ingest-types.ts'
-import { adapterContext, fakeFetcher, readAdapterFixture } from '../../testing/adapter-test-kit.ts'
+import type { RememberedDetail } from '../../ingest-types.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture,
+  testSource,
+} from '../../testing/adapter-test-kit.ts'
 import { smartRecruitersAdapter } from './smartrecruiters.ts'
 
 const URL_1 = 'https://api.smartrecruiters.com/v1/companies/ExampleBeverages/postings'
 const LIST = `${URL_1}?limit=100&offset=0`
 const DETAIL = `${URL_1}/744000012345678`
 
-const source = (extra: Partial<SourceConfig> = {}): SourceConfig => ({
-  name: 'example-beverages',
-  kind: 'smartrecruiters',
-  url: URL_1,
-  enabled: true,
-  ...extra,
-})
+const source = (extra: Record<string, unknown> = {}) =>
+  testSource({ name: 'example-beverages', kind: 'smartrecruiters', url: URL_1, ...extra })
 
 function serve(requested: string[]) {
   return fakeFetcher(

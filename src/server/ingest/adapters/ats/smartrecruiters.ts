@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { Adapter, NormalisedJob } from '../../ingest-types.ts'
+import type { Adapter, NormalisedJob, SourceOf } from '../../ingest-types.ts'
 import { IngestError } from '../../ingest-types.ts'
 import { parseHumanDate } from '../../normalise/parse-human-date.ts'
 import { clampText, normaliseEmploymentType } from '../../normalise/text-fields.ts'
@@ -36,10 +36,8 @@ import { placeFilter } from './ats-place-filter.ts'
 
 const MAX_DESCRIPTION = 50_000
 const PAGE_SIZE = 100
-/** list pages of 100 read per run unless the source's `maxPages` says otherwise */
-const DEFAULT_PAGES = 10
 
-export const smartRecruitersAdapter: Adapter = async (context) => {
+export const smartRecruitersAdapter: Adapter<SourceOf<'smartrecruiters'>> = async (context) => {
   const { source, fetch } = context
   const options: AtsParseOptions = {
     timeZone: context.timeZone,
@@ -51,10 +49,10 @@ export const smartRecruitersAdapter: Adapter = async (context) => {
   const listed: ListedJob[] = []
   const seen = new Set<string>()
   let complete = false
-  const maxPages = source.maxPages ?? DEFAULT_PAGES
+  const { maxPages } = source
   for (let page = 0; page < maxPages; page++) {
-    let url = withSearchParam(source.url, 'limit', String(PAGE_SIZE), 'SmartRecruiters')
-    url = withSearchParam(url, 'offset', String(page * PAGE_SIZE), 'SmartRecruiters')
+    let url = withSearchParam(source.url, 'limit', String(PAGE_SIZE))
+    url = withSearchParam(url, 'offset', String(page * PAGE_SIZE))
     const resource = await fetch(url, { accept: 'application/json' })
     if (resource.notModified) {
       warnings.push('SmartRecruiters answered 304 Not Modified')

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SourceConfig } from '../../ingest-types.ts'
-import { adapterContext, fakeFetcher, readAdapterFixture } from '../../testing/adapter-test-kit.ts'
+import {
+  adapterContext,
+  fakeFetcher,
+  readAdapterFixture,
+  testSource,
+} from '../../testing/adapter-test-kit.ts'
 import { workableAdapter } from './workable.ts'
 
 const URL_1 = 'https://apply.workable.com/api/v1/widget/accounts/kariba-solar'
-const source = (extra: Partial<SourceConfig> = {}): SourceConfig => ({
-  name: 'kariba-solar',
-  kind: 'workable',
-  url: URL_1,
-  enabled: true,
-  ...extra,
-})
+const source = (extra: Record<string, unknown> = {}) =>
+  testSource({ name: 'kariba-solar', kind: 'workable', url: URL_1, ...extra })
 
-async function run(extra: Partial<SourceConfig> = {}) {
+async function run(extra: Record<string, unknown> = {}) {
   const requested: string[] = []
   const fetch = fakeFetcher(
     { [`${URL_1}?details=true`]: readAdapterFixture('workable.json') },
@@ -59,7 +58,7 @@ describe('workableAdapter', () => {
   })
 
   it('keeps only the countries asked for, and remote jobs when remote is true', async () => {
-    const titles = async (extra: Partial<SourceConfig>) =>
+    const titles = async (extra: Record<string, unknown>) =>
       (await run(extra)).result.jobs.map((job) => job.title)
     expect(await titles({ country: 'Zimbabwe' })).toEqual(['Field Technician'])
     expect(await titles({ country: 'ZW', remote: true })).toEqual([

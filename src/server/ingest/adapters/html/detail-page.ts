@@ -3,7 +3,7 @@
  * field the card lacked. An apply link that is `mailto:` is an email application: it is written
  * out as the job's how-to-apply text, and the job keeps its page on the board as its link.
  */
-import type { HtmlDetailSelectors } from '../../ingest-types.ts'
+import type { HtmlDetailSelectors } from './html-source.ts'
 import { htmlToMarkdown, htmlToPlainText } from '../../normalise/html-to-markdown.ts'
 import { extractDeadlineFromText } from '../../normalise/deadline-from-text.ts'
 import {

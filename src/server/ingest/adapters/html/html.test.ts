@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { HtmlListSelectors, SourceConfig } from '../../ingest-types.ts'
-import { adapterContext, fakeFetcher } from '../../testing/adapter-test-kit.ts'
+import { adapterContext, fakeFetcher, testSource } from '../../testing/adapter-test-kit.ts'
+import type { HtmlListSelectors } from './html-source.ts'
 import { htmlAdapter } from './html.ts'
 
 const URL_1 = 'https://board.example/jobs/'
@@ -16,8 +16,8 @@ const list: HtmlListSelectors = {
   category: '.sector',
 }
 
-function source(overrides: Partial<SourceConfig> = {}): SourceConfig {
-  return { name: 'board', kind: 'html', url: URL_1, enabled: true, list, ...overrides }
+function source(overrides: Record<string, unknown> = {}) {
+  return testSource({ name: 'board', kind: 'html', url: URL_1, list, ...overrides })
 }
 
 function vacancy(path: string, title: string, closing: string, extra = ''): string {

@@ -5,19 +5,18 @@
  * board. Detail pages are read once per new or changed card: what they gave is remembered
  * (AdapterContext.details) and reused while the card stays the same.
  */
-import type { Adapter, AdapterContext } from '../../ingest-types.ts'
+import type { Adapter, AdapterContext, SourceOf } from '../../ingest-types.ts'
 import { IngestError } from '../../ingest-types.ts'
 import { cardExternalId, cardToJob, hashCard } from './card-job.ts'
 import { readDetailPages, type ListedJob } from '../detail-pages.ts'
 import { readDetailPage } from './detail-page.ts'
 import { readListingPage, type Card } from './listing-page.ts'
 
-export const DEFAULT_HTML_PAGES = 5
-export const MAX_HTML_PAGES = 50
-
 const HTML_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1'
 
-export const htmlAdapter: Adapter = async (context) => {
+type HtmlContext = AdapterContext<SourceOf<'html'>>
+
+export const htmlAdapter: Adapter<SourceOf<'html'>> = async (context) => {
   const listing = await readListing(context)
   if (listing.notModified) {
     return { jobs: [], complete: false, warnings: ['list not modified since the last run'] }
@@ -27,7 +26,7 @@ export const htmlAdapter: Adapter = async (context) => {
   const cardJobs = cardsToJobs(cards, context, warnings)
   if (cardJobs.length === 0) {
     throw new IngestError(
-      `${cards.length} cards matched "${context.source.list?.item}" on ${context.source.url} but none had a title: the page layout may have changed`,
+      `${cards.length} cards matched "${context.source.list.item}" on ${context.source.url} but none had a title: the page layout may have changed`,
       'malformed',
     )
   }
@@ -48,15 +47,8 @@ interface Listing {
 }
 
 /** Page 1 and the pages `next` leads to, up to `maxPages`; a page seen before ends the walk. */
-async function readListing({ source, fetch }: AdapterContext): Promise<Listing> {
-  const selectors = source.list
-  if (!selectors) {
-    throw new IngestError(
-      'An html source needs "list" selectors (at least item and title)',
-      'malformed',
-    )
-  }
-  const maxPages = Math.min(MAX_HTML_PAGES, source.maxPages ?? DEFAULT_HTML_PAGES)
+async function readListing({ source, fetch }: HtmlContext): Promise<Listing> {
+  const { list: selectors, maxPages } = source
   const warnings: string[] = []
   const cards: Card[] = []
   const visited = new Set<string>()
@@ -105,7 +97,7 @@ async function readListing({ source, fetch }: AdapterContext): Promise<Listing> 
   return { notModified: false, cards, complete, warnings }
 }
 
-function cardsToJobs(cards: Card[], context: AdapterContext, warnings: string[]): ListedJob[] {
+function cardsToJobs(cards: Card[], context: HtmlContext, warnings: string[]): ListedJob[] {
   const { source, timeZone } = context
   const seen = new Set<string>()
   const jobs: ListedJob[] = []

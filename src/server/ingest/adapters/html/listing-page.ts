@@ -3,7 +3,7 @@
  * selectors, and the link to the next page. Links resolve against the page URL (or its
  * `<base href>`).
  */
-import type { HtmlListSelectors } from '../../ingest-types.ts'
+import type { HtmlListSelectors } from './html-source.ts'
 import { httpLink } from '../adapter-fields.ts'
 import {
   parseHtml,

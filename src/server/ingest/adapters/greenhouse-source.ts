@@ -1,0 +1,4 @@
+/** A `greenhouse` source: an employer's Greenhouse job board API (greenhouse.ts). */
+import { companyOption, sourceKind } from '../source-options.ts'
+
+export const greenhouseSource = sourceKind('greenhouse', { company: companyOption })
