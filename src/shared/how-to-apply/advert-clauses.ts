@@ -10,6 +10,7 @@
  * one clause with the short lines after it, so an address or a list of documents written one
  * part per line stays with its verb; the clause keeps the line breaks between them.
  */
+import { endsWithAbbreviation } from '../sentence-ends.ts'
 import { toAdvertLines, type AdvertLine } from './advert-lines.ts'
 import { asksForDocuments, saysToApply, sectionOf, type Section } from './apply-words.ts'
 
@@ -70,42 +71,6 @@ function continuesLead(line: AdvertLine, afterBlank: boolean): boolean {
       !/[:.!?]/.test(text.replace(/\b(?:p\.?\s?o|no|st|p)\./gi, '')) && text.split(' ').length <= 6
     )
   return !(/[.!?]$/.test(text) && text.split(' ').length >= 6)
-}
-
-/** Words after which a full stop ends no sentence: "P.O. Box", "No. 5", "Pvt. Ltd.". */
-const ABBREVIATIONS = new Set([
-  'no',
-  'nos',
-  'tel',
-  'cell',
-  'ref',
-  'refs',
-  'st',
-  'ave',
-  'rd',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'pvt',
-  'ltd',
-  'co',
-  'inc',
-  'bag',
-  'bldg',
-  'attn',
-  'approx',
-  'e.g',
-  'i.e',
-  'vs',
-  'p.o',
-  'apt',
-  'prof',
-])
-
-function endsWithAbbreviation(before: string): boolean {
-  const word = /([a-z.]+)$/i.exec(before)?.[1]?.toLowerCase() ?? ''
-  return word.replace(/\.$/, '').length === 1 || ABBREVIATIONS.has(word)
 }
 
 const BOUNDARY = /[.!?](?=\s+["'(]?[A-Z0-9])|;|\s\|\s/g

@@ -5,40 +5,11 @@
  * is still read. Commas do not cut: "Do not delay, pay the fee" must stay one clause for the
  * guard to see that its "not" belongs to "delay".
  */
+import { endsWithAbbreviation } from '#shared/sentence-ends.ts'
+
 import type { Passage } from './normalise-advert.ts'
 
 const BOUNDARY = /\n|[.!?]+(?=\s|$)|;|\s(?=(?:but|however|although|whereas|except)\b)|\s\|\s/g
-
-/** A full stop after these is not the end of a sentence. */
-const ABBREVIATIONS = new Set([
-  'e.g',
-  'i.e',
-  'etc',
-  'no',
-  'nos',
-  'st',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'pvt',
-  'ltd',
-  'co',
-  'inc',
-  'tel',
-  'cell',
-  'ref',
-  'approx',
-  'p.o',
-  'u.s',
-  'vs',
-  'attn',
-])
-
-function endsWithAbbreviation(before: string): boolean {
-  const word = /([a-z.]+)$/.exec(before)?.[1] ?? ''
-  return word.length === 1 || ABBREVIATIONS.has(word)
-}
 
 export function splitClauses(passage: Passage): Passage[] {
   const { text, shown } = passage
