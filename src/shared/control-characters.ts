@@ -44,6 +44,11 @@ export function removeControls(text: string, { lineBreaks = false }: ControlOpti
   return text.replace(LINE_SPACING, ' ').replace(UNSAFE_ON_ONE_LINE, '')
 }
 
+/** One line of plain text: no control or bidi character, each run of spaces one space, trimmed. */
+export function toOneLine(text: string): string {
+  return removeControls(text).replace(/\s+/g, ' ').trim()
+}
+
 /** The escapes everyone reads at a glance; the rest are shown by number. */
 const NAMED_ESCAPES: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' }
 

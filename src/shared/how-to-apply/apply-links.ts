@@ -5,7 +5,7 @@
  * than a link that does something else.
  */
 import { isPlainEmailAddress } from '../email-address.ts'
-import { removeControls } from '../control-characters.ts'
+import { removeControls, toOneLine } from '../control-characters.ts'
 
 /** What a phone or WhatsApp value may be here: digits, with a + before them or not. */
 const DIALLED = /^\+?[0-9]{3,15}$/
@@ -45,7 +45,7 @@ export function telHref(number: string): string | null {
 
 function oneLine(text: string, max: number): string {
   // Cut before the surrogates are mended: a cut may fall inside a pair.
-  return wellFormed(removeControls(text).replace(/\s+/g, ' ').trim().slice(0, max))
+  return wellFormed(toOneLine(text).slice(0, max))
 }
 
 /** Lone surrogates replaced: encodeURIComponent throws on them. */

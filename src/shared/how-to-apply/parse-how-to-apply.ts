@@ -7,7 +7,7 @@
  * Null when the source and the text say nothing of how to apply.
  */
 import { canonicalEmailAddress, isPlainEmailAddress } from '../email-address.ts'
-import { removeControls } from '../control-characters.ts'
+import { toOneLine } from '../control-characters.ts'
 import { toClauses, type Clause } from './advert-clauses.ts'
 import { documentLabel, findDocuments } from './find-documents.ts'
 import { findEmails } from './find-emails.ts'
@@ -140,7 +140,7 @@ function decoded(text: string): string {
 
 function toReference(text: string | null | undefined): string | null {
   if (!text) return null
-  const line = removeControls(text).replace(/\s+/g, ' ').trim()
+  const line = toOneLine(text)
   const reference = line.slice(0, HOW_TO_APPLY_LIMITS.referenceLength).trim()
   return reference && ONE_LINE_TEXT.test(reference) ? reference : null
 }

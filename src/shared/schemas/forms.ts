@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 
 import { canonicalEmailAddress, isPlainEmailAddress } from '../email-address.ts'
-import { removeControls } from '../control-characters.ts'
+import { removeControls, toOneLine } from '../control-characters.ts'
 import { isJobId } from '../job-id.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reasons.ts'
 import {
@@ -47,7 +47,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
  * keyboard types but which recolour or reorder what an operator later reads, are dropped; the
  * other C0 controls were refused before this runs (`noControls`).
  */
-const oneLine = (text: string) => removeControls(text).replace(/\s+/g, ' ').trim()
+const oneLine = toOneLine
 /** Several lines: Windows and old Mac line ends become "\n"; inner spacing is kept. */
 const multiLine = (text: string) => removeControls(text, { lineBreaks: true }).trim()
 
