@@ -15,6 +15,8 @@
 import * as v from 'valibot'
 
 import { cautionKinds } from './caution.ts'
+import { howToApplySchema } from './schemas/how-to-apply.ts'
+import { paySchema } from './schemas/pay.ts'
 
 const nullableText = v.nullable(v.string())
 /** An instant, as the server writes it: ISO 8601 in UTC. */
@@ -46,6 +48,8 @@ export interface JobField {
   column: string
   read?: JobColumnRead
   stored?: StoredJobField
+  /** for a field the server reads out of the advert: what a taken-down job keeps instead */
+  blank?: null
 }
 
 const field = <S extends v.GenericSchema, const F extends Omit<JobField, 'schema'>>(
@@ -148,6 +152,24 @@ export const jobFields = {
       ),
     ),
     { column: 'hidden_at', read: 'is-set' },
+  ),
+  pay: field(
+    v.pipe(
+      v.nullable(paySchema),
+      v.description(
+        'The pay as data: from the source where it gives pay as data, else read from the salary line or the advert. Null when the advert states no pay ("negotiable" is none).',
+      ),
+    ),
+    { column: 'pay', blank: null },
+  ),
+  how_to_apply: field(
+    v.pipe(
+      v.nullable(howToApplySchema),
+      v.description(
+        "How to apply as data: the ways in (a link, an email, WhatsApp, a phone, an address to deliver or post to), the reference to quote and the documents to send, from the source's apply link and the advert's words. Null when neither says.",
+      ),
+    ),
+    { column: 'how_to_apply', blank: null },
   ),
   caution: field(
     v.pipe(

@@ -4,11 +4,15 @@
  * served or kept on a device again.
  */
 import type { ApiJob } from './job.ts'
-import { storedJobFields } from './job-fields.ts'
+import { jobFields, type JobField } from './job-fields.ts'
 
 /** What a taken-down job keeps of each field the definition blanks (job-fields.ts). */
 const blanks = Object.fromEntries(
-  storedJobFields.flatMap(({ name, blank }) => (blank === undefined ? [] : [[name, blank]])),
+  Object.entries(jobFields).flatMap(([name, field]: [string, JobField]) => {
+    // a blank of null is a blank: read which one the field has, not the first non-null
+    const blank = field.stored ? field.stored.blank : field.blank
+    return blank === undefined ? [] : [[name, blank]]
+  }),
 ) as Partial<ApiJob>
 
 export function blankRemovedJob(job: ApiJob): ApiJob {

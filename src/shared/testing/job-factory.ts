@@ -54,6 +54,12 @@ export function makeApiJob(overrides: Partial<ApiJob> = {}): ApiJob {
     withdrawn: false,
     is_demo: false,
     removed: false,
+    pay: { min: 800, max: 800, currency: 'USD', period: 'month' },
+    how_to_apply: {
+      methods: [{ kind: 'link', value: 'https://careers.zambezi.example/1' }],
+      reference: null,
+      documents: [],
+    },
     caution: null,
     ...overrides,
   }

@@ -166,6 +166,9 @@ export function getSampleJobs(now: number): ApiJob[] {
       withdrawn: false,
       is_demo: true,
       removed: false,
+      // Samples say how to apply only in words: they are not real adverts.
+      pay: null,
+      how_to_apply: null,
       caution: null,
     }
   })
