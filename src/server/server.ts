@@ -17,6 +17,7 @@ import { answerClientError } from './http/client-error.ts'
 import { drainableHttpServer } from './http/close-http-server.ts'
 import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
+import { startRereadingStaleAdverts } from './jobs/reread-stale-adverts.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 import { startAlertDigests } from './alerts/digest/start-alert-digests.ts'
@@ -70,6 +71,7 @@ export async function startServer(
         'Loaded demo jobs into the empty database (DEMO_DATA=0 turns this off)',
       )
   }
+  const rereading = runsSchedules ? startRereadingStaleAdverts(db) : null
   const jobs = servesSite ? new JobsService({ db, clock, pollMs: env.dataVersionPollMs }) : null
   await jobs?.start()
   const ingest = runsSchedules
@@ -182,6 +184,7 @@ export async function startServer(
         httpDrain.close({ timeoutMs: env.shutdownTimeoutMs }),
         // An ingest run's writes are transactions: cut off, they roll back.
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
+        Promise.race([rereading?.stop(), deadline]),
       ])
       await operatorSocket?.close()
       // A digest run's writes are transactions: cut off, they roll back. A push run cut off

@@ -1,4 +1,5 @@
 import type { StoredJobFields } from './job-fields.ts'
+import type { Pay } from './pay/pay.ts'
 
 /**
  * A job as a source (or the demo seeder) hands it to the repository, before ids and hashes: the
@@ -17,4 +18,9 @@ export type JobInput = StoredJobFields & {
   /** YYYY-MM-DD */
   expiryDate: string | null
   isDemo?: boolean
+  /**
+   * The pay, when the source gives it as data (JSON-LD baseSalary, Lever's salary range): the
+   * job's `pay` is this, else what the salary line or the advert says (server/jobs/read-advert.ts).
+   */
+  pay?: Pay | null
 }

@@ -1,7 +1,8 @@
 /**
  * Storing what sources list: inserts new jobs, updates changed ones, and leaves unchanged ones
- * alone. Each job's text is scored by the scam rules as it is stored, so the warning readers see
- * and the console's flagged queue cost nothing at read time. Whether an operator took a job down
+ * alone. Each job's text is scored by the scam rules, and its pay and how to apply read out of it
+ * (read-advert.ts), as it is stored, so the warning readers see, the console's flagged queue and
+ * the "shows pay" filter cost nothing at read time. Whether an operator took a job down
  * (hidden_at) is never written here: a source listing it again does not bring it back.
  */
 import { createHash } from 'node:crypto'
@@ -17,6 +18,7 @@ import {
   type ScamAssessment,
 } from '../trust/scam-signals/score-advert.ts'
 import { cleanJobText } from './clean-job-text.ts'
+import { ADVERT_READING_VERSION, readAdvert, type AdvertReading } from './read-advert.ts'
 import { makeJobFingerprint } from './job-fingerprint.ts'
 import { makeJobId } from './job-id.ts'
 import type { JobInput } from './job-input.ts'
@@ -38,56 +40,86 @@ function toIso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString()
 }
 
-/** Not scored in this run: the stored verdict stands (the SQL keeps it). */
-const UNSCORED = { scam_signals: null, scam_score: null, caution: null, scam_rules_version: -1 }
-type ScamColumns =
-  | typeof UNSCORED
+/** Not read in this run: the stored verdict and readings stand (the SQL keeps them). */
+const UNREAD = {
+  scam_signals: null,
+  scam_score: null,
+  caution: null,
+  scam_rules_version: -1,
+  pay: null,
+  how_to_apply: null,
+  advert_reading_version: -1,
+}
+type ReadColumns =
+  | typeof UNREAD
   | {
       scam_signals: ScamAssessment['signals']
       scam_score: number
       caution: ScamAssessment['caution']
       scam_rules_version: number
+      pay: AdvertReading['pay']
+      how_to_apply: AdvertReading['how_to_apply']
+      advert_reading_version: number
     }
 
-/** Scoring is ~0.35 ms a listing: the thread that answers readers gets a turn this often. */
-const SCORING_SLICE_MS = 8
+interface StoredRow {
+  content_hash: string
+  scam_rules_version: number
+  advert_reading_version: number
+}
+
+/** Reading is ~0.6 ms a listing: the thread that answers readers gets a turn this often. */
+const READING_SLICE_MS = 8
 
 /**
- * The scam rules' verdict on the rows whose text is new or changed, or was scored by older
- * rules; the others keep theirs, so an unchanged feed costs no scoring.
+ * The scam rules' verdict, the pay and how to apply of the rows whose text is new or changed, or
+ * was read by older rules; the others keep theirs, so an unchanged feed costs no reading. The
+ * rules read the pay the advert was found to state (a pay given as data has no words to find).
  */
-async function scoreChanged(
+async function readChanged(
   rows: (ReturnType<typeof toJobRow> & { job: JobInput })[],
-  stored: Map<string, { content_hash: string; scam_rules_version: number }>,
-): Promise<ScamColumns[]> {
-  const scored: ScamColumns[] = []
+  stored: Map<string, StoredRow>,
+): Promise<ReadColumns[]> {
+  const read: ReadColumns[] = []
   let sliceStart = performance.now()
   for (const row of rows) {
     const before = stored.get(row.id)
     if (
       before?.content_hash === row.content_hash &&
-      before.scam_rules_version === SCAM_RULES_VERSION
+      before.scam_rules_version === SCAM_RULES_VERSION &&
+      before.advert_reading_version === ADVERT_READING_VERSION
     ) {
-      scored.push(UNSCORED)
+      read.push(UNREAD)
       continue
     }
-    const { score, signals, caution } = scoreAdvert(row.job)
-    scored.push({
+    const { job } = row
+    const reading = readAdvert({
+      salary: job.salary,
+      description: job.description,
+      requirements: job.requirements,
+      job_link: job.jobLink,
+      apply_instructions: job.applyInstructions,
+      source_pay: job.pay ?? null,
+    })
+    const { score, signals, caution } = scoreAdvert({ ...job, pay: reading.pay })
+    read.push({
       scam_signals: signals,
       scam_score: score,
       caution,
       scam_rules_version: SCAM_RULES_VERSION,
+      ...reading,
+      advert_reading_version: ADVERT_READING_VERSION,
     })
-    if (performance.now() - sliceStart > SCORING_SLICE_MS) {
+    if (performance.now() - sliceStart > READING_SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve))
       sliceStart = performance.now()
     }
   }
-  return scored
+  return read
 }
 
-/** A scam column as stored after the upsert: this run's verdict, or the stored one if unscored. */
-const keepUnlessScored = (column: string) =>
+/** A read column as stored after the upsert: this run's reading, or the stored one if unread. */
+const keepUnlessRead = (column: string) =>
   `${column} = case when excluded.scam_rules_version < 0 then jobs.${column} else excluded.${column} end`
 
 /**
@@ -135,6 +167,7 @@ function toJobRow(id: string, input: JobInput, timeZone: string) {
     expiry_date: expiryDate,
     deadline: toIso(getJobDeadline({ expiry_ts: expiryTs, expiry_date: expiryDate }, timeZone)),
     is_demo: job.isDemo ?? false,
+    source_pay: job.pay ?? null,
     content_hash: hashContent(job),
     fingerprint: makeJobFingerprint(job),
     job,
@@ -160,31 +193,32 @@ export async function upsertJobs(
       unique.set(makeJobId(job.source, job.externalId), job)
     }
     const rows = [...unique].map(([id, job]) => toJobRow(id, job, timeZone))
-    const previous = await db.query<{
-      id: string
-      content_hash: string
-      scam_rules_version: number
-    }>('select id, content_hash, scam_rules_version from jobs where id = any($1::text[])', [
-      rows.map((row) => row.id),
-    ])
+    const previous = await db.query<StoredRow & { id: string }>(
+      `select id, content_hash, scam_rules_version, advert_reading_version
+       from jobs where id = any($1::text[])`,
+      [rows.map((row) => row.id)],
+    )
     const stored = new Map(previous.rows.map((row) => [row.id, row]))
-    const scores = await scoreChanged(rows, stored)
-    const batch = rows.map(({ job: _job, ...row }, at) => ({ ...row, ...scores[at] }))
+    const readings = await readChanged(rows, stored)
+    const batch = rows.map(({ job: _job, ...row }, at) => ({ ...row, ...readings[at] }))
     await db.query(
       `insert into jobs (id, source, external_id, ${STORED.columns}, date_posted, posted_at,
          expiry_ts, expiry_date, deadline, is_demo, content_hash, fingerprint,
          scam_signals, scam_score, caution, scam_rules_version,
+         source_pay, pay, how_to_apply, advert_reading_version,
          first_seen_at, last_seen_at, updated_at, created_at)
        select x.id, x.source, x.external_id, ${STORED.values}, x.date_posted,
          coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
          x.is_demo, x.content_hash, x.fingerprint,
          coalesce(x.scam_signals, '[]'), coalesce(x.scam_score, 0), x.caution,
-         x.scam_rules_version, $2, $2, $2, $2
+         x.scam_rules_version, x.source_pay, x.pay, x.how_to_apply,
+         x.advert_reading_version, $2, $2, $2, $2
        from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text,
          ${STORED.types}, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
          is_demo boolean, content_hash text, fingerprint text, scam_signals jsonb,
-         scam_score integer, caution text, scam_rules_version integer)
+         scam_score integer, caution text, scam_rules_version integer, source_pay jsonb,
+         pay jsonb, how_to_apply jsonb, advert_reading_version integer)
        left join jobs as stored on stored.id = x.id
        on conflict (id) do update set
          ${STORED.updates}, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
@@ -198,14 +232,18 @@ export async function upsertJobs(
          flag_cleared_at = case when jobs.content_hash <> excluded.content_hash
                                 then null else jobs.flag_cleared_at end,
          content_hash = excluded.content_hash,
-         ${keepUnlessScored('scam_signals')}, ${keepUnlessScored('scam_score')},
-         ${keepUnlessScored('caution')}, ${keepUnlessScored('scam_rules_version')}
+         source_pay = excluded.source_pay,
+         ${keepUnlessRead('scam_signals')}, ${keepUnlessRead('scam_score')},
+         ${keepUnlessRead('caution')}, ${keepUnlessRead('scam_rules_version')},
+         ${keepUnlessRead('pay')}, ${keepUnlessRead('how_to_apply')},
+         ${keepUnlessRead('advert_reading_version')}
        -- The dates are compared too: they also depend on SITE_TIMEZONE, which the hash leaves out.
        where jobs.content_hash <> excluded.content_hash
          or jobs.missed_runs <> 0
          or jobs.withdrawn_at is not null
          or (excluded.scam_rules_version >= 0
-             and jobs.scam_rules_version <> excluded.scam_rules_version)
+             and (jobs.scam_rules_version, jobs.advert_reading_version)
+                 <> (excluded.scam_rules_version, excluded.advert_reading_version))
          or (jobs.posted_at, jobs.expiry_ts, jobs.deadline)
             is distinct from (excluded.posted_at, excluded.expiry_ts, excluded.deadline)`,
       [JSON.stringify(batch), nowIso],

@@ -79,8 +79,9 @@ describe('toJobPosting', () => {
     )
   })
 
-  it('gives a salary range as minValue and maxValue', () => {
-    expect(posting({ salary: 'US$3,500 - US$4,500 per month' }).baseSalary).toEqual({
+  it("gives a pay range as minValue and maxValue, from the job's pay, not its salary words", () => {
+    const pay = { min: 3500, max: 4500, currency: 'USD', period: 'month' } as const
+    expect(posting({ salary: 'Competitive', pay }).baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',
       value: { '@type': 'QuantitativeValue', minValue: 3500, maxValue: 4500, unitText: 'MONTH' },
@@ -155,12 +156,19 @@ describe('toJobPosting', () => {
     expect(posting({ expiry_date: null, expiry_ts: null })).not.toHaveProperty('validThrough')
   })
 
-  it.each([null, '', 'Competitive', 'Negotiable', 'USD 800'])(
-    'has no baseSalary for the salary %j',
-    (salary) => {
-      expect(posting({ salary })).not.toHaveProperty('baseSalary')
-    },
-  )
+  it('has no baseSalary when the job has no pay, whatever its salary words', () => {
+    expect(posting({ salary: 'USD 800 per month', pay: null })).not.toHaveProperty('baseSalary')
+  })
+
+  it('gives ZiG as its ISO code, and no baseSalary for a pay with no period', () => {
+    const pay = { min: 5000, max: 5000, currency: 'ZiG', period: 'month' } as const
+    expect(posting({ pay }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'ZWG',
+      value: { '@type': 'QuantitativeValue', value: 5000, unitText: 'MONTH' },
+    })
+    expect(posting({ pay: { ...pay, period: null } })).not.toHaveProperty('baseSalary')
+  })
 
   it('falls back to the first stored date when there is no posting date', () => {
     expect(posting({ date_posted: null }).datePosted).toBe('2026-10-31')

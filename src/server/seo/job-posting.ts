@@ -6,7 +6,6 @@
 import { getJobDeadline } from '#shared/deadline.ts'
 import type { ApiJob } from '#shared/job.ts'
 import { payToBaseSalary } from '#shared/pay/base-salary.ts'
-import { parsePay } from '#shared/pay/parse-pay.ts'
 import { SITE_NAME } from '#shared/site.ts'
 
 const EMPLOYMENT_TYPES: [RegExp, string][] = [
@@ -58,7 +57,7 @@ export function toJobPosting(
 ): Record<string, unknown> {
   const deadline = getJobDeadline(job, timeZone)
   const remote = /\bremote\b/i.test(job.location ?? '')
-  const baseSalary = payToBaseSalary(parsePay(job.salary))
+  const baseSalary = payToBaseSalary(job.pay)
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -323,8 +323,11 @@ describe('mapJobPosting', () => {
   })
 
   it('formats the salary shapes schema.org allows', () => {
-    expect(mapOne({ baseSalary: 'Negotiable' })).toMatchObject({ salary: 'Negotiable' })
-    expect(mapOne({ baseSalary: 1500 })).toMatchObject({ salary: '1,500' })
+    expect(mapOne({ baseSalary: 'Negotiable' })).toMatchObject({
+      salary: 'Negotiable',
+      pay: null,
+    })
+    expect(mapOne({ baseSalary: 1500 })).toMatchObject({ salary: '1,500', pay: null })
     expect(
       mapOne({ baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: 600 } }),
     ).toMatchObject({ salary: 'USD 600' })
@@ -332,10 +335,16 @@ describe('mapJobPosting', () => {
       mapOne({
         baseSalary: { currency: 'ZiG', minValue: '9000', maxValue: '12000', unitText: 'MONTH' },
       }),
-    ).toMatchObject({ salary: 'ZiG 9,000–12,000 per month' })
+    ).toMatchObject({
+      salary: 'ZiG 9,000–12,000 per month',
+      pay: { min: 9000, max: 12000, currency: 'ZiG', period: 'month' },
+    })
     expect(
       mapOne({ baseSalary: { currency: 'USD', value: { value: 12.5, unitText: 'HOUR' } } }),
-    ).toMatchObject({ salary: 'USD 12.5 per hour' })
+    ).toMatchObject({
+      salary: 'USD 12.5 per hour',
+      pay: { min: 12.5, max: 12.5, currency: 'USD', period: 'hour' },
+    })
   })
 
   it('keeps at most five distinct tags', () => {

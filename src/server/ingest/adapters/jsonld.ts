@@ -13,6 +13,8 @@ import type {
   NormalisedJob,
   SourceOf,
 } from '../ingest-types.ts'
+import { payFromBaseSalary } from '#shared/pay/structured-pay.ts'
+
 import { IngestError } from '../ingest-types.ts'
 import { extractDeadlineFromText } from '../normalise/deadline-from-text.ts'
 import { htmlToPlainText } from '../normalise/html-to-markdown.ts'
@@ -312,6 +314,8 @@ export function mapJobPosting(
     title,
     company: company ?? options.sourceName,
     location: formatJobLocation(posting, nodes),
+    // The pay as data where the page gives it; the salary line stays the page's words for it.
+    pay: payFromBaseSalary(posting.baseSalary),
     salary: formatBaseSalary(posting.baseSalary),
     employmentType: employmentTypes.length > 0 ? normaliseEmploymentType(employmentTypes) : null,
     description,

@@ -65,6 +65,7 @@ describe('leverAdapter', () => {
       company: 'Victoria Falls Adventures',
       location: 'Victoria Falls, Zimbabwe; Hwange, Zimbabwe',
       salary: 'USD 800–1,200 per month',
+      pay: { min: 800, max: 1200, currency: 'USD', period: 'month' },
       employmentType: 'Full-time',
       jobLink: 'https://jobs.lever.co/vicfalls-adventures/7f3c2a10-5b6d-4e8f-9a01-23456789abcd',
       applyInstructions: null,

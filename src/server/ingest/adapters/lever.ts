@@ -5,6 +5,7 @@
  * hostedUrl, applyUrl, createdAt (epoch ms), workplaceType, salaryRange }]. Without `limit` the
  * whole site comes in one response. Lever has no closing dates.
  */
+import { payFromLeverSalary } from '#shared/pay/structured-pay.ts'
 import { formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 
 import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
@@ -100,6 +101,7 @@ function mapLeverPosting(
     title,
     company: options.sourceName,
     location: formatLocation(categories, text(posting.workplaceType)),
+    pay: payFromLeverSalary(posting.salaryRange),
     salary: formatLeverSalary(posting),
     employmentType: text(categories.commitment)
       ? normaliseEmploymentType(text(categories.commitment))

@@ -1,8 +1,8 @@
 /**
  * The shared readers of structured pay (#shared/pay/structured-pay.ts) on the sources' own
  * fixtures: the JSON-LD pages' baseSalary, Lever's salaryRange and WP Job Manager's salary meta
- * as its REST API gives them. The adapters still flatten pay to text; these are the readers they
- * will hand the fields to.
+ * as its REST API gives them. The JSON-LD and Lever adapters hand the result over as the job's
+ * `pay` (their own tests check it); the salary line stays the source's words.
  */
 import { describe, expect, it } from 'vitest'
 

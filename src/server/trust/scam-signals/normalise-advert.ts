@@ -5,6 +5,8 @@
  * (the same characters in their own case, at the same offsets) so an operator reads the advert's
  * words as written.
  */
+import type { Pay } from '#shared/pay/pay.ts'
+
 import type { AdvertText } from './score-advert.ts'
 import { splitClauses } from './split-clauses.ts'
 
@@ -29,6 +31,8 @@ export interface NormalisedAdvert {
   company: string
   title: string
   hasJobLink: boolean
+  /** the job's pay field (it may come from a source's data, with no words in the text) */
+  pay: Pay | null
 }
 
 /** Each keeps the letters it matched (in their case) so `shown` and `text` stay the same length. */
@@ -102,5 +106,6 @@ export function normaliseAdvert(advert: AdvertText): NormalisedAdvert {
     company: normaliseText(advert.company).text,
     title: normaliseText(advert.title).text,
     hasJobLink: advert.jobLink !== null && advert.jobLink.trim() !== '',
+    pay: advert.pay ?? null,
   }
 }

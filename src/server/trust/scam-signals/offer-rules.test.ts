@@ -26,6 +26,15 @@ describe('no-experience-high-pay', () => {
     expect(excerpt?.length).toBeLessThanOrEqual(160)
   })
 
+  it("reads the job's pay field, which a source may give as data with no words for it", () => {
+    const pay = { min: 1500, max: 1500, currency: 'USD', period: 'month' } as const
+    const excerpt = fires('General hands wanted. No experience required.', { pay })
+    expect(excerpt).toBe('General hands wanted. No experience required. … Pay: USD 1,500 a month')
+    expect(fires('General hands wanted. No experience required.', { pay: null })).toBeNull()
+    const low = { ...pay, min: 200, max: 200 }
+    expect(fires('General hands wanted. No experience required.', { pay: low })).toBeNull()
+  })
+
   it.each([
     'General hand, USD 150/month. No experience needed.',
     'Sales agents: no experience needed, earn up to USD 600 per month.',

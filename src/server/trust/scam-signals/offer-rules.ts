@@ -47,7 +47,7 @@ function asksForQualification(text: string): boolean {
 
 export function findNoExperienceHighPay(advert: NormalisedAdvert): string | null {
   const { text } = advert.whole
-  const pay = highestMonthlyPay(text)
+  const pay = highestMonthlyPay(text, advert.pay)
   if (pay === null || pay.monthlyUsd < HIGH_PAY_USD_PER_MONTH) return null
   if (asksForQualification(text)) return null
   for (const pattern of NO_EXPERIENCE) {
@@ -55,6 +55,7 @@ export function findNoExperienceHighPay(advert: NormalisedAdvert): string | null
     if (!match) continue
     const end = match.index + match[0].length
     if (NEED_NOT_APPLY.test(text.slice(end))) continue
+    if (pay.start === null) return `${excerptOf(advert.whole, match.index, end, 78)} … ${pay.shown}`
     const from = Math.min(match.index, pay.start)
     const to = Math.max(end, pay.end)
     const oneLine = !text.slice(from, to).includes('\n')

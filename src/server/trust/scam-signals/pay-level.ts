@@ -6,13 +6,13 @@
  * usually written here.
  */
 import { findPays } from '#shared/pay/find-pays.ts'
-import type { PayPeriod } from '#shared/pay/pay.ts'
+import { formatPay } from '#shared/pay/format-pay.ts'
+import type { Pay, PayPeriod } from '#shared/pay/pay.ts'
 
-export interface PayLevel {
-  monthlyUsd: number
-  start: number
-  end: number
-}
+/** Where the pay is: its words in the advert's text, or (from a source's data) no words. */
+export type PayLevel = { monthlyUsd: number } & (
+  { start: number; end: number } | { start: null; end: null; shown: string }
+)
 
 const PER_MONTH: Readonly<Record<PayPeriod, number>> = {
   hour: 176, // 8 hours, 22 days
@@ -22,12 +22,24 @@ const PER_MONTH: Readonly<Record<PayPeriod, number>> = {
   year: 1 / 12,
 }
 
-export function highestMonthlyPay(text: string): PayLevel | null {
+function monthlyUsdOf(pay: Pay): number | null {
+  if (pay.currency !== 'USD') return null
+  return (pay.max ?? pay.min ?? 0) * PER_MONTH[pay.period ?? 'month']
+}
+
+/**
+ * The highest of the pays the text states and the job's pay field. The field wins only when it
+ * is higher: a pay read from the same text has its words, which an operator is shown.
+ */
+export function highestMonthlyPay(text: string, field: Pay | null = null): PayLevel | null {
   let best: PayLevel | null = null
   for (const { pay, start, end } of findPays(text)) {
-    if (pay.currency !== 'USD') continue
-    const monthlyUsd = (pay.max ?? pay.min ?? 0) * PER_MONTH[pay.period ?? 'month']
+    const monthlyUsd = monthlyUsdOf(pay)
+    if (monthlyUsd === null) continue
     if (best === null || monthlyUsd > best.monthlyUsd) best = { monthlyUsd, start, end }
   }
+  const fieldMonthly = field === null ? null : monthlyUsdOf(field)
+  if (field !== null && fieldMonthly !== null && (best === null || fieldMonthly > best.monthlyUsd))
+    return { monthlyUsd: fieldMonthly, start: null, end: null, shown: `Pay: ${formatPay(field)}` }
   return best
 }

@@ -8,6 +8,7 @@
  * listed first in rule-table.ts, payment rules first, because that warning matters most).
  */
 import type { CautionKind } from '#shared/caution.ts'
+import type { Pay } from '#shared/pay/pay.ts'
 
 import type { JobInput } from '../../jobs/job-input.ts'
 import { normaliseAdvert } from './normalise-advert.ts'
@@ -15,8 +16,12 @@ import { SCAM_RULES, type ScamRule, type ScamRuleId } from './rule-table.ts'
 
 export type { ScamRuleId } from './rule-table.ts'
 
-/** What the rules read of a listing: its words, as a source hands them over. */
-export type AdvertText = Pick<
+/**
+ * What the rules read of a listing: its words, as a source hands them over, and its pay as the
+ * job's `pay` field holds it (server/jobs/read-advert.ts), which may come from the source's data
+ * with no words for it.
+ */
+export type AdvertText = { pay?: Pay | null } & Pick<
   JobInput,
   | 'title'
   | 'company'

@@ -68,12 +68,19 @@ export function readDetailPage(
   return fields
 }
 
-/** "Apply by email to hr@example.co.zw (subject: Ref 12)". */
+/**
+ * 'Apply by email to hr@example.co.zw, with "Ref 12" in the subject line': the words the
+ * how-to-apply reader takes the address and the subject (its reference) from. Quotes inside the
+ * subject are dropped, so the reader's quoted subject ends where the page's does.
+ */
 function emailInstructions(mailto: string): string {
   const url = new URL(mailto)
   const address = decodeURIComponent(url.pathname)
-  const subject = url.searchParams.get('subject')?.trim()
-  return `Apply by email to ${address}${subject ? ` (subject: ${subject})` : ''}`
+  const subject = url.searchParams
+    .get('subject')
+    ?.replace(/["\u201c\u201d]/g, '')
+    .trim()
+  return `Apply by email to ${address}${subject ? `, with "${subject}" in the subject line` : ''}`
 }
 
 /** Relative links in a description would be dropped by the markdown converter: resolve them. */

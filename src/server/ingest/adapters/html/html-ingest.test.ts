@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import type { HowToApply } from '#shared/how-to-apply/how-to-apply.ts'
+
 import { createTestDb, type TestDb } from '../../../testing/test-db.ts'
 import { createSafeFetcher } from '../../fetch/safe-fetch.ts'
 import { runIngest, type SourceSummary } from '../../ingest-pipeline.ts'
@@ -122,6 +124,7 @@ interface StoredJob {
   description: string
   job_link: string | null
   apply_instructions: string | null
+  how_to_apply: HowToApply | null
   expiry_date: string | null
   withdrawn_at: string | null
 }
@@ -129,6 +132,7 @@ interface StoredJob {
 async function storedJobs(): Promise<Map<string, StoredJob>> {
   const { rows } = await db.query<StoredJob>(
     `select external_id, title, company, location, description, job_link, apply_instructions,
+       how_to_apply,
        to_char(expiry_date, 'YYYY-MM-DD') as expiry_date, withdrawn_at
      from jobs where source = 'card-board'`,
   )
@@ -179,7 +183,14 @@ describe('an html card board through the pipeline', () => {
       expiry_date: '2026-09-01',
       job_link: `${site.origin}${teacher.path}`,
       apply_instructions:
-        'Apply by email to vacancies@gweru-college.example (subject: Science Teacher)',
+        'Apply by email to vacancies@gweru-college.example, with "Science Teacher" in the subject line',
+    })
+    // The page's mailto: is the email to apply to, its subject the reference to quote.
+    expect(jobs.get(teacher.path)?.how_to_apply).toMatchObject({
+      methods: expect.arrayContaining([
+        { kind: 'email', value: 'vacancies@gweru-college.example' },
+      ]) as unknown,
+      reference: 'Science Teacher',
     })
     expect(jobs.get(teacher.path)?.description).toContain('Teach Physics and Chemistry')
     // The page that failed, and the one robots.txt disallows, keep their cards.
