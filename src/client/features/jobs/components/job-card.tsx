@@ -40,19 +40,16 @@ export function JobCard({
         {job.location && <span>{job.location}</span>}
         <span className={styles.badge}>{job.type}</span>
         {job.isSample && <span className={styles.flag}>Sample</span>}
-        {job.removed && <span className={styles.flag}>Removed</span>}
+        {job.takenDown && <span className={styles.flag}>Removed</span>}
       </p>
       <Countdown deadline={job.deadline} archived={archived} />
       {note && <p className={styles.note}>{note}</p>}
-      {job.caution && !job.removed && <CautionNote kind={job.caution} />}
+      {job.caution && !job.takenDown && <CautionNote kind={job.caution} />}
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
       <p className={styles.preview}>{getJobPreview(job)}</p>
       <TagList tags={job.tags} />
       <div className={styles.actions}>
-        <ShareMenu
-          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
-          disabled={archived || job.isSample}
-        />
+        <ShareMenu job={job} disabled={archived || job.isSample} />
         {!archived && !job.isSample && <SaveToggle job={job} />}
         {archived && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
         {!canOpen ? (

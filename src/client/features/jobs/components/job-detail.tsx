@@ -36,7 +36,7 @@ export function JobDetail({
 }) {
   const { data } = useSuspenseQuery(jobQueryOptions(id))
   const job = toJobView(data)
-  return job.removed ? (
+  return job.takenDown ? (
     <RemovedJobPage job={job} />
   ) : (
     <JobPage job={job} footer={footer} reportLink={reportLink} />
@@ -112,10 +112,7 @@ function JobPage({
             )}
           </>
         )}
-        <ShareMenu
-          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
-          disabled={closed}
-        />
+        <ShareMenu job={job} disabled={closed} />
         <SaveToggle job={job} hideUnlessSaved={closed} />
       </section>
       <p className={styles.warning}>
