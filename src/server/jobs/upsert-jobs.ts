@@ -2,7 +2,7 @@
  * Storing what sources list: inserts new jobs, updates changed ones, and leaves unchanged ones
  * alone. Each job's text is scored by the scam rules as it is stored, so the warning readers see
  * and the console's flagged queue cost nothing at read time. Whether an operator took a job down
- * (hidden_at) is never written here: a source listing it again does not bring it back.
+ * (taken_down_at) is never written here: a source listing it again does not bring it back.
  */
 import { createHash } from 'node:crypto'
 
