@@ -81,7 +81,7 @@ function JobPage({
           <span className={styles.badge}>{job.type}</span>
         </p>
         {caution}
-        <Countdown deadline={job.deadline} archived={closed} />
+        <Countdown deadline={job.deadline} closed={closed} />
         <p className={styles.muted}>{describeDeadline(job.deadline, now, SITE_TIME_ZONE)}</p>
         {job.salary && <p className={styles.salary}>Salary: {job.salary}</p>}
       </header>

@@ -104,7 +104,7 @@ export function SavedJobsPage() {
               </h2>
               <div className={listStyles.grid}>
                 {open.map((item, index) => (
-                  <JobCard key={item.job.id} job={item.job} archived={false} index={index} />
+                  <JobCard key={item.job.id} job={item.job} closed={false} index={index} />
                 ))}
               </div>
             </section>
@@ -117,7 +117,7 @@ export function SavedJobsPage() {
                   <JobCard
                     key={item.job.id}
                     job={item.job}
-                    archived
+                    closed
                     canOpen={item.closed !== 'gone'}
                     index={index}
                     note={item.closed ? CLOSED_REASON_TEXT[item.closed] : undefined}

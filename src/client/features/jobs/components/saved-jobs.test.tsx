@@ -112,16 +112,17 @@ describe('SavedJobsPage', () => {
     const later = makeApiJob({ title: 'Later', expiry_date: '2026-12-20' })
     const soon = makeApiJob({ title: 'Soon', expiry_date: '2026-11-21' })
     const openEnded = makeApiJob({ title: 'Open Ended', expiry_date: null })
-    const expired = makeApiJob({ title: 'Expired', expiry_date: '2026-11-10' })
-    const removed = makeApiJob({ title: 'Removed', expiry_date: '2026-12-01' })
-    for (const job of [openEnded, later, expired, soon, removed]) await saveJob(toJobView(job), NOW)
-    // the server no longer has "Removed": it is marked, not dropped
+    const pastDeadline = makeApiJob({ title: 'Past Deadline', expiry_date: '2026-11-10' })
+    const gone = makeApiJob({ title: 'Gone', expiry_date: '2026-12-01' })
+    for (const job of [openEnded, later, pastDeadline, soon, gone])
+      await saveJob(toJobView(job), NOW)
+    // the server no longer has "Gone": it is marked, not dropped
     serveJobsByIds((ids) =>
-      [later, soon, openEnded, expired].filter((job) => ids.includes(job.job_id)),
+      [later, soon, openEnded, pastDeadline].filter((job) => ids.includes(job.job_id)),
     )
     await renderWithProviders(<SavedJobsPage />, { path: '/jobs/all' })
     await vi.waitFor(() =>
-      expect(headings()).toEqual(['Soon', 'Later', 'Open Ended', 'Removed', 'Expired']),
+      expect(headings()).toEqual(['Soon', 'Later', 'Open Ended', 'Gone', 'Past Deadline']),
     )
     const closed = screen.getByRole('region', { name: 'Closed' })
     expect(within(closed).getByText(/No longer on JobsZW/)).toBeInTheDocument()
@@ -131,7 +132,7 @@ describe('SavedJobsPage', () => {
     // page's clock picks the new time up on its next tick)
     vi.setSystemTime(Date.parse('2026-11-21T22:00:00.000Z'))
     await vi.waitFor(
-      () => expect(headings()).toEqual(['Later', 'Open Ended', 'Removed', 'Soon', 'Expired']),
+      () => expect(headings()).toEqual(['Later', 'Open Ended', 'Gone', 'Soon', 'Past Deadline']),
       { timeout: 2500 },
     )
   })
