@@ -114,7 +114,7 @@ describe('renderApp with a search in the address (a shared link, or a form sent 
     expect(page.html).toContain('2 jobs<')
   })
 
-  it('puts "Email me new jobs like these" on the list pages, hidden without the app, not on the archive', async () => {
+  it('puts "Email me new jobs like these" on the list pages, hidden without the app, not on the closed list', async () => {
     const control =
       /<div class="js-only"><button type="button" class="button" aria-expanded="false">Email me new jobs like these<\/button><\/div>/
     for (const url of ['/', '/jobs/all?q=driver', '/jobs/urgent', '/jobs/critical'])

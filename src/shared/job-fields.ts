@@ -151,7 +151,7 @@ export const jobFields = {
         'An operator took the listing down (it broke the rules, most often by asking applicants to pay). Only its title and company are kept; it is in no list or search.',
       ),
     ),
-    { column: 'hidden_at', read: 'is-set' },
+    { column: 'taken_down_at', read: 'is-set' },
   ),
   pay: field(
     v.pipe(

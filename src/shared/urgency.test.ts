@@ -12,8 +12,8 @@ describe('getUrgency', () => {
     [3 * DAY_MS + 1, 'urgent'],
     [3 * DAY_MS, 'critical'],
     [1, 'critical'],
-    [0, 'expired'],
-    [-DAY_MS, 'expired'],
+    [0, 'closed'],
+    [-DAY_MS, 'closed'],
   ])('with %d ms left it is %s', (left, expected) => {
     expect(getUrgency(deadline, deadline - left)).toBe(expected)
   })

@@ -1,6 +1,7 @@
 /**
  * Urgency classes and countdown thresholds (docs/product.md#urgency). "critical" is 3 days or less,
- * "urgent" more than 3 and up to 5 days, "standard" beyond that; "open" has no deadline.
+ * "urgent" more than 3 and up to 5 days, "standard" beyond that; "closed" once the deadline has
+ * passed (its countdown says EXPIRED); "open" has no deadline.
  */
 export const SECOND_MS = 1000
 export const MINUTE_MS = 60 * SECOND_MS
@@ -10,12 +11,12 @@ export const DAY_MS = 24 * HOUR_MS
 export const CRITICAL_WINDOW_MS = 3 * DAY_MS
 export const WARNING_WINDOW_MS = 5 * DAY_MS
 
-export type Urgency = 'open' | 'standard' | 'urgent' | 'critical' | 'expired'
+export type Urgency = 'open' | 'standard' | 'urgent' | 'critical' | 'closed'
 
 export function getUrgency(deadline: number | null, now: number): Urgency {
   if (deadline === null) return 'open'
   const left = deadline - now
-  if (left <= 0) return 'expired'
+  if (left <= 0) return 'closed'
   if (left <= CRITICAL_WINDOW_MS) return 'critical'
   if (left <= WARNING_WINDOW_MS) return 'urgent'
   return 'standard'

@@ -53,7 +53,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('an operator hides a reported fee-asking listing everywhere, then signs out', async ({
+test('an operator takes a reported fee-asking listing down everywhere, then signs out', async ({
   page,
   context,
 }, testInfo) => {
@@ -103,7 +103,7 @@ test('an operator hides a reported fee-asking listing everywhere, then signs out
   await expect(reported.getByText(/They want USD 20 on EcoCash/)).toBeVisible()
 
   // Replayed from another site, the same form post is refused.
-  const forged = await page.request.post(`/admin/jobs/${jobId}/hide`, {
+  const forged = await page.request.post(`/admin/jobs/${jobId}/take-down`, {
     form: { reason: 'forged', back: '/admin' },
     headers: { Origin: 'https://evil.example' },
     maxRedirects: 0,
@@ -111,9 +111,9 @@ test('an operator hides a reported fee-asking listing everywhere, then signs out
   expect(forged.status()).toBe(403)
 
   await reported.getByLabel('Reason').first().fill('Asks applicants for a fee by EcoCash')
-  await reported.getByRole('button', { name: 'Hide listing' }).click()
-  await expect(page.getByRole('status')).toContainText('Listing hidden')
-  const hiddenAt = Date.now()
+  await reported.getByRole('button', { name: 'Take down' }).click()
+  await expect(page.getByRole('status')).toContainText('Listing taken down')
+  const takenDownAt = Date.now()
 
   // Gone from every list, search, the sitemap and its page within 5 seconds.
   await expect
@@ -130,7 +130,7 @@ test('an operator hides a reported fee-asking listing everywhere, then signs out
       { timeout: 5000 },
     )
     .toEqual([false, false, false, 410])
-  expect(Date.now() - hiddenAt).toBeLessThan(5000)
+  expect(Date.now() - takenDownAt).toBeLessThan(5000)
   await page.goto(`/job/${jobId}`)
   await expect(page.getByRole('heading', { name: 'This listing was removed' })).toBeVisible()
   await page.goto('/jobs/all?q=quick+placements')
@@ -138,10 +138,16 @@ test('an operator hides a reported fee-asking listing everywhere, then signs out
 
   // The audit log says who did what and why; then the listing is put back for the other tests.
   await page.goto('/admin/audit')
-  const row = page.getByRole('listitem').filter({ hasText: 'listing.hide' }).first()
+  const row = page.getByRole('listitem').filter({ hasText: 'listing.take-down' }).first()
   await expect(row).toContainText(email)
   await expect(row).toContainText('Asks applicants for a fee by EcoCash')
+  // A bookmark of the tab's old address leads to it.
   await page.goto('/admin/hidden')
+  await expect(page).toHaveURL(/\/admin\/taken-down$/)
+  await expect(page.getByRole('link', { name: /^Taken down/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await page
     .locator('article', { hasText: SCAM_TITLE })
     .getByRole('button', { name: 'Restore listing' })

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/jobs/archives')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    prefetchJobList(context.queryClient, 'archive', deps)
+    prefetchJobList(context.queryClient, 'closed', deps)
     await preloadListFilters()
   },
-  // No "Email me new jobs like these": an alert sends jobs as they are added, never to the archive.
-  component: () => <JobsListPage filter="archive" />,
+  // No "Email me new jobs like these": an alert sends jobs as they are added, never to the closed list.
+  component: () => <JobsListPage filter="closed" />,
 })

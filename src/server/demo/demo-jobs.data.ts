@@ -2,34 +2,15 @@
  * Demo listings loaded into an empty database so that a fresh install shows a realistic board.
  * The organisations are fictional; apply links use the reserved `.example` TLD so that no real
  * employer is misrepresented. Deadlines are calendar days relative to the day of loading
- * (in the site's timezone), so every urgency class is populated whenever the data is loaded.
+ * (in the site's timezone), so every urgency class is populated whenever the data is loaded
+ * (#shared/job-template.ts). Each is written as employers write: salary as free text in USD or
+ * null, the description in markdown (an intro, "## Key responsibilities", often "## What we
+ * offer"; 120-300 words), requirements as a markdown list or null, and a link or how to apply
+ * by email or in person.
  */
-export interface DemoJobTemplate {
-  /** stable kebab-case key, unique in the list; becomes the external id */
-  key: string
-  title: string
-  company: string
-  /** city or "City, Province"; null for a few remote/nationwide roles */
-  location: string | null
-  /** free text as employers write it, USD, e.g. "USD 1,200 - 1,500 per month"; null when not given */
-  salary: string | null
-  employmentType: 'Full-time' | 'Part-time' | 'Contract' | 'Internship' | 'Temporary' | 'Volunteer'
-  /** markdown: a short intro paragraph, "## Key responsibilities" bullet list, often "## What we offer"; 120-300 words */
-  description: string
-  /** markdown bullet list of requirements, or null */
-  requirements: string | null
-  /** https URL under the reserved .example TLD, e.g. "https://careers.mhofu-mining.example/jobs/123"; null when applying is by email / in person */
-  jobLink: string | null
-  /** how to apply when there is no link (email address on a .example domain, or hand delivery to an address), else null */
-  applyInstructions: string | null
-  tags: string[]
-  /** how many days before loading the job was posted (0-40) */
-  postedDaysAgo: number
-  /** calendar days from the loading day to the closing date: 0 = closes today, -3 = closed three days ago; null = open until filled */
-  deadlineDays: number | null
-}
+import type { JobTemplate } from '#shared/job-template.ts'
 
-export const demoJobTemplates: DemoJobTemplate[] = [
+export const demoJobTemplates: JobTemplate[] = [
   {
     key: 'mhofu-mine-surveyor-zvishavane',
     title: 'Mine Surveyor',
@@ -64,7 +45,7 @@ The successful candidate will report to the Chief Surveyor and may be required t
     applyInstructions: null,
     tags: ['Mining', 'Surveying', 'AutoCAD', 'Gold'],
     postedDaysAgo: 6,
-    deadlineDays: 21,
+    closesInDays: 21,
   },
   {
     key: 'zambezi-mfb-relationship-manager-sme-harare',
@@ -101,7 +82,7 @@ This is a target-driven role suited to someone who enjoys being out in the marke
     applyInstructions: null,
     tags: ['Banking', 'SME', 'Credit', 'Sales'],
     postedDaysAgo: 18,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'tinashe-health-me-officer-masvingo',
@@ -138,7 +119,7 @@ Tinashe Health Trust is an equal opportunity employer. Women are strongly encour
       'Email a cover letter, CV and certified copies of certificates to recruitment@tinashe-health.example with "M&E Officer - Masvingo" in the subject line. Only shortlisted candidates will be contacted.',
     tags: ['NGO', 'M&E', 'Data analysis', 'Health'],
     postedDaysAgo: 12,
-    deadlineDays: 2,
+    closesInDays: 2,
   },
   {
     key: 'kurima-agronomist-marondera',
@@ -176,7 +157,7 @@ This role involves extensive travel within the province during the growing seaso
       'Email your CV and certified copies of certificates to recruitment@kurima-agro.example with the job title in the subject line.',
     tags: ['Agriculture', 'Agronomy', 'Tobacco'],
     postedDaysAgo: 10,
-    deadlineDays: 3,
+    closesInDays: 3,
   },
   {
     key: 'nyanga-valley-front-office-receptionist-mutare',
@@ -212,7 +193,7 @@ The role involves rotating shifts, including weekends and public holidays.`,
     applyInstructions: null,
     tags: ['Hospitality', 'Customer service', 'Front office'],
     postedDaysAgo: 26,
-    deadlineDays: -5,
+    closesInDays: -5,
   },
   {
     key: 'simba-fibre-noc-engineer-harare',
@@ -248,7 +229,7 @@ The position runs on a rotating shift schedule, including nights and weekends.`,
     applyInstructions: null,
     tags: ['Telecoms', 'Networking', 'ISP', 'NOC'],
     postedDaysAgo: 5,
-    deadlineDays: 14,
+    closesInDays: 14,
   },
   {
     key: 'hope-springs-registered-general-nurse-bulawayo',
@@ -284,7 +265,7 @@ Candidates must be willing to work day and night shifts, weekends and public hol
     applyInstructions: null,
     tags: ['Health', 'Nursing', 'Hospital'],
     postedDaysAgo: 14,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'dzimbahwe-hardware-accounts-clerk-gweru',
@@ -321,7 +302,7 @@ This is a good opportunity for someone early in their accounting career who want
       'Email your CV and copies of certificates to jobs@dzimbahwe-hardware.example, quoting "Accounts Clerk" in the subject line.',
     tags: ['Accounting', 'Bookkeeping', 'Pastel', 'Retail'],
     postedDaysAgo: 30,
-    deadlineDays: -12,
+    closesInDays: -12,
   },
   {
     key: 'greenwood-heights-grade-7-teacher-harare',
@@ -356,7 +337,7 @@ This is a good opportunity for someone early in their accounting career who want
       'Email a cover letter, CV, certified copies of certificates and two reference letters to headmaster@greenwood-heights.example.',
     tags: ['Education', 'Teaching', 'Primary'],
     postedDaysAgo: 3,
-    deadlineDays: 30,
+    closesInDays: 30,
   },
   {
     key: 'tsoka-software-developer-react-node-harare',
@@ -393,7 +374,7 @@ We review applications continuously and will close the role once we find the rig
     applyInstructions: null,
     tags: ['Tech', 'React', 'Node.js', 'TypeScript'],
     postedDaysAgo: 22,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'limpopo-freight-driver-class-2-bulawayo',
@@ -430,7 +411,7 @@ We review applications continuously and will close the role once we find the rig
       'Hand deliver a copy of your CV, licence, defensive driving certificate and ID to the Transport Manager, Limpopo Freight Logistics, 22 Fife Street, Bulawayo, between 8am and 4pm on weekdays.',
     tags: ['Logistics', 'Driving', 'Transport'],
     postedDaysAgo: 8,
-    deadlineDays: 1,
+    closesInDays: 1,
   },
   {
     key: 'aquifer-drilling-borehole-supervisor-chinhoyi',
@@ -465,7 +446,7 @@ Work is based in the field and requires long periods away from home.`,
     applyInstructions: null,
     tags: ['WASH', 'Drilling', 'Construction'],
     postedDaysAgo: 11,
-    deadlineDays: 4,
+    closesInDays: 4,
   },
   {
     key: 'sizimele-wash-officer-hwange',
@@ -500,7 +481,7 @@ Sizimele is committed to safeguarding and will carry out reference checks on all
     applyInstructions: null,
     tags: ['NGO', 'WASH', 'Community health'],
     postedDaysAgo: 9,
-    deadlineDays: 10,
+    closesInDays: 10,
   },
   {
     key: 'harvest-hope-food-security-programme-manager-masvingo',
@@ -533,7 +514,7 @@ Sizimele is committed to safeguarding and will carry out reference checks on all
     applyInstructions: null,
     tags: ['NGO', 'Food security', 'Management', 'Livelihoods'],
     postedDaysAgo: 38,
-    deadlineDays: -20,
+    closesInDays: -20,
   },
   {
     key: 'great-dyke-graduate-trainee-mining-engineering-kadoma',
@@ -568,7 +549,7 @@ Graduates who completed their degree within the last two years are encouraged to
     applyInstructions: null,
     tags: ['Mining', 'Graduate', 'Platinum', 'Engineering'],
     postedDaysAgo: 4,
-    deadlineDays: 25,
+    closesInDays: 25,
   },
   {
     key: 'sabi-lithium-plant-metallurgist-masvingo',
@@ -602,7 +583,7 @@ Graduates who completed their degree within the last two years are encouraged to
     applyInstructions: null,
     tags: ['Mining', 'Lithium', 'Metallurgy'],
     postedDaysAgo: 29,
-    deadlineDays: -8,
+    closesInDays: -8,
   },
   {
     key: 'mhondoro-ferroalloys-shift-electrician-kwekwe',
@@ -636,7 +617,7 @@ Graduates who completed their degree within the last two years are encouraged to
       'Hand deliver your application letter, CV and certified copies of trade certificates to the Human Resources Office, Mhondoro Ferroalloys, Plot 5 Industrial Road, Kwekwe.',
     tags: ['Manufacturing', 'Electrical', 'Chrome', 'Maintenance'],
     postedDaysAgo: 15,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'nhaka-building-society-bank-teller-chinhoyi',
@@ -670,7 +651,7 @@ Graduates who completed their degree within the last two years are encouraged to
     applyInstructions: null,
     tags: ['Banking', 'Customer service', 'Cash handling'],
     postedDaysAgo: 7,
-    deadlineDays: 12,
+    closesInDays: 12,
   },
   {
     key: 'mari-yedu-loans-officer-bindura',
@@ -707,7 +688,7 @@ Graduates who completed their degree within the last two years are encouraged to
       'Email your CV and copies of certificates to careers@mariyedu.example, or hand deliver to Mari Yedu Microfinance, Shop 3 Chipadze Shopping Centre, Bindura. Applying is free of charge.',
     tags: ['Microfinance', 'Credit', 'Sales'],
     postedDaysAgo: 16,
-    deadlineDays: 3,
+    closesInDays: 3,
   },
   {
     key: 'simba-fibre-installation-technician-harare',
@@ -743,7 +724,7 @@ We are an equal opportunity employer and encourage women in technical careers to
     applyInstructions: null,
     tags: ['Telecoms', 'Fibre', 'Technician'],
     postedDaysAgo: 19,
-    deadlineDays: -2,
+    closesInDays: -2,
   },
   {
     key: 'mushonga-dispensary-pharmacist-bulawayo',
@@ -777,7 +758,7 @@ We are an equal opportunity employer and encourage women in technical careers to
     applyInstructions: null,
     tags: ['Health', 'Pharmacy', 'Retail'],
     postedDaysAgo: 12,
-    deadlineDays: 18,
+    closesInDays: 18,
   },
   {
     key: 'mushonga-pharmacy-technician-kadoma',
@@ -812,7 +793,7 @@ Our branch opens seven days a week, so the position involves weekend shifts on a
     applyInstructions: null,
     tags: ['Health', 'Pharmacy'],
     postedDaysAgo: 2,
-    deadlineDays: 8,
+    closesInDays: 8,
   },
   {
     key: 'ridgeview-college-lecturer-accounting-gweru',
@@ -846,7 +827,7 @@ Our branch opens seven days a week, so the position involves weekend shifts on a
     applyInstructions: null,
     tags: ['Education', 'Accounting', 'Lecturing'],
     postedDaysAgo: 40,
-    deadlineDays: -30,
+    closesInDays: -30,
   },
   {
     key: 'matobo-university-lecturer-computer-science-bulawayo',
@@ -881,7 +862,7 @@ Applications must include the names and contact details of three referees.`,
     applyInstructions: null,
     tags: ['Education', 'University', 'Computer science'],
     postedDaysAgo: 1,
-    deadlineDays: 35,
+    closesInDays: 35,
   },
   {
     key: 'leafline-tobacco-extension-officer-bindura',
@@ -915,7 +896,7 @@ Applications must include the names and contact details of three referees.`,
     applyInstructions: null,
     tags: ['Agriculture', 'Tobacco', 'Extension'],
     postedDaysAgo: 6,
-    deadlineDays: 16,
+    closesInDays: 16,
   },
   {
     key: 'sunveld-pack-house-supervisor-marondera',
@@ -949,7 +930,7 @@ Applications must include the names and contact details of three referees.`,
     applyInstructions: null,
     tags: ['Agriculture', 'Horticulture', 'Export', 'Quality'],
     postedDaysAgo: 13,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'lowveld-irrigation-technician-chinhoyi',
@@ -985,7 +966,7 @@ The role involves regular travel to farms in Chinhoyi, Karoi, Banket and Chegutu
       'Email your CV and copies of certificates to hr@lowveld-irrigation.example with "Irrigation Technician - Chinhoyi" in the subject line.',
     tags: ['Agriculture', 'Irrigation', 'Technician'],
     postedDaysAgo: 33,
-    deadlineDays: -15,
+    closesInDays: -15,
   },
   {
     key: 'baobab-supermarkets-store-manager-mutare',
@@ -1021,7 +1002,7 @@ We will keep this role open until we find the right candidate.`,
     applyInstructions: null,
     tags: ['Retail', 'Management', 'FMCG'],
     postedDaysAgo: 24,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'baobab-supermarkets-cashier-harare',
@@ -1055,7 +1036,7 @@ We recruit cashiers throughout the year, so you can apply at any time. Baobab Su
       'Bring your CV, a copy of your ID and O-Level certificate in person to the Customer Service desk at any Baobab Supermarkets store in Harare, Monday to Friday between 9am and 3pm.',
     tags: ['Retail', 'Customer service', 'Cash handling'],
     postedDaysAgo: 20,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'kudzai-brands-merchandiser-nationwide',
@@ -1091,7 +1072,7 @@ Candidates will be placed in their home town where possible; please state your p
     applyInstructions: null,
     tags: ['Sales', 'FMCG', 'Retail'],
     postedDaysAgo: 35,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'msasa-plastics-production-supervisor-harare',
@@ -1126,7 +1107,7 @@ The factory runs three shifts, so the successful candidate must be willing to wo
     applyInstructions: null,
     tags: ['Manufacturing', 'Production', 'Plastics'],
     postedDaysAgo: 17,
-    deadlineDays: 1,
+    closesInDays: 1,
   },
   {
     key: 'mukwa-foods-quality-assurance-officer-bulawayo',
@@ -1159,7 +1140,7 @@ The factory runs three shifts, so the successful candidate must be willing to wo
     applyInstructions: null,
     tags: ['Manufacturing', 'Food safety', 'Quality'],
     postedDaysAgo: 8,
-    deadlineDays: 22,
+    closesInDays: 22,
   },
   {
     key: 'sable-steel-maintenance-fitter-kwekwe',
@@ -1194,7 +1175,7 @@ The successful candidate will report to the Engineering Manager and will be expe
     applyInstructions: null,
     tags: ['Manufacturing', 'Engineering', 'Maintenance'],
     postedDaysAgo: 21,
-    deadlineDays: -3,
+    closesInDays: -3,
   },
   {
     key: 'limpopo-freight-warehouse-supervisor-harare',
@@ -1229,7 +1210,7 @@ The warehouse operates around the clock, so the position involves rotating day a
     applyInstructions: null,
     tags: ['Logistics', 'Warehousing', 'Supply chain'],
     postedDaysAgo: 9,
-    deadlineDays: 4,
+    closesInDays: 4,
   },
   {
     key: 'mbada-clearing-customs-clearing-officer-harare',
@@ -1263,7 +1244,7 @@ The warehouse operates around the clock, so the position involves rotating day a
     applyInstructions: null,
     tags: ['Logistics', 'Customs', 'ZIMRA'],
     postedDaysAgo: 3,
-    deadlineDays: 7,
+    closesInDays: 7,
   },
   {
     key: 'harvest-hope-survey-enumerators-nationwide',
@@ -1295,7 +1276,7 @@ Enumerators will work in the province where they live wherever possible. **Harve
     applyInstructions: null,
     tags: ['NGO', 'Data collection', 'Survey'],
     postedDaysAgo: 5,
-    deadlineDays: 9,
+    closesInDays: 9,
   },
   {
     key: 'mosi-safaris-professional-guide-victoria-falls',
@@ -1330,7 +1311,7 @@ Enumerators will work in the province where they live wherever possible. **Harve
     applyInstructions: null,
     tags: ['Tourism', 'Hospitality', 'Wildlife'],
     postedDaysAgo: 14,
-    deadlineDays: 3,
+    closesInDays: 3,
   },
   {
     key: 'rainforest-edge-chef-de-partie-victoria-falls',
@@ -1363,7 +1344,7 @@ Enumerators will work in the province where they live wherever possible. **Harve
     applyInstructions: null,
     tags: ['Hospitality', 'Culinary', 'Tourism'],
     postedDaysAgo: 10,
-    deadlineDays: 13,
+    closesInDays: 13,
   },
   {
     key: 'simba-fibre-sales-executive-enterprise-bulawayo',
@@ -1397,7 +1378,7 @@ Enumerators will work in the province where they live wherever possible. **Harve
     applyInstructions: null,
     tags: ['Telecoms', 'Sales', 'B2B'],
     postedDaysAgo: 4,
-    deadlineDays: 15,
+    closesInDays: 15,
   },
   {
     key: 'eastern-highlands-water-procurement-officer-mutare',
@@ -1433,7 +1414,7 @@ Canvassing will result in disqualification.`,
       'Hand deliver or post applications with a detailed CV and certified copies of certificates, marked "Procurement Officer", to The Human Resources Manager, Eastern Highlands Water Authority, 14 Herbert Chitepo Street, Mutare.',
     tags: ['Parastatal', 'Procurement', 'Public sector'],
     postedDaysAgo: 11,
-    deadlineDays: 20,
+    closesInDays: 20,
   },
   {
     key: 'national-seed-reserve-internal-auditor-harare',
@@ -1469,7 +1450,7 @@ The Agency is an equal opportunity employer. Only shortlisted candidates will be
     applyInstructions: null,
     tags: ['Parastatal', 'Audit', 'Accounting'],
     postedDaysAgo: 34,
-    deadlineDays: -25,
+    closesInDays: -25,
   },
   {
     key: 'deka-energy-graduate-trainee-electrical-hwange',
@@ -1501,7 +1482,7 @@ The Agency is an equal opportunity employer. Only shortlisted candidates will be
     applyInstructions: null,
     tags: ['Energy', 'Graduate', 'Engineering', 'Parastatal'],
     postedDaysAgo: 2,
-    deadlineDays: 40,
+    closesInDays: 40,
   },
   {
     key: 'mufaro-fintech-devops-engineer-remote',
@@ -1538,7 +1519,7 @@ This role stays open until filled; we review applications weekly.`,
     applyInstructions: null,
     tags: ['Tech', 'DevOps', 'Remote', 'Fintech'],
     postedDaysAgo: 27,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'pamwe-it-support-technician-bulawayo',
@@ -1572,7 +1553,7 @@ This role stays open until filled; we review applications weekly.`,
     applyInstructions: null,
     tags: ['Tech', 'IT support', 'Networking'],
     postedDaysAgo: 12,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'mufaro-fintech-data-analyst-harare',
@@ -1608,7 +1589,7 @@ You will report to the Head of Data and work closely with a small, friendly team
     applyInstructions: null,
     tags: ['Tech', 'Data analysis', 'SQL', 'Fintech'],
     postedDaysAgo: 6,
-    deadlineDays: 11,
+    closesInDays: 11,
   },
   {
     key: 'tsoka-software-development-intern-harare',
@@ -1643,7 +1624,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Tech', 'Internship', 'JavaScript'],
     postedDaysAgo: 15,
-    deadlineDays: null,
+    closesInDays: null,
   },
   {
     key: 'moyo-chikore-audit-senior-harare',
@@ -1677,7 +1658,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Accounting', 'Audit', 'IFRS'],
     postedDaysAgo: 9,
-    deadlineDays: 19,
+    closesInDays: 19,
   },
   {
     key: 'ndlovu-sibanda-tax-consultant-bulawayo',
@@ -1711,7 +1692,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Accounting', 'Tax', 'ZIMRA'],
     postedDaysAgo: 13,
-    deadlineDays: 2,
+    closesInDays: 2,
   },
   {
     key: 'moyo-chikore-audit-trainee-harare',
@@ -1747,7 +1728,7 @@ We accept applications on a rolling basis and start new interns at the beginning
       'Email your CV, academic transcript and certified copies of certificates to trainees@moyochikore.example with "Audit Trainee" in the subject line.',
     tags: ['Accounting', 'Audit', 'Graduate'],
     postedDaysAgo: 20,
-    deadlineDays: 4,
+    closesInDays: 4,
   },
   {
     key: 'kurima-finance-manager-harare',
@@ -1782,7 +1763,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Accounting', 'Finance', 'Management', 'Agriculture'],
     postedDaysAgo: 31,
-    deadlineDays: -10,
+    closesInDays: -10,
   },
   {
     key: 'vimbai-private-hospital-medical-officer-harare',
@@ -1815,7 +1796,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Health', 'Doctor', 'Hospital'],
     postedDaysAgo: 8,
-    deadlineDays: 3,
+    closesInDays: 3,
   },
   {
     key: 'lifeline-diagnostics-medical-laboratory-scientist-kadoma',
@@ -1848,7 +1829,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['Health', 'Laboratory'],
     postedDaysAgo: 5,
-    deadlineDays: 28,
+    closesInDays: 28,
   },
   {
     key: 'tinashe-health-hiv-programme-officer-bindura',
@@ -1881,7 +1862,7 @@ We accept applications on a rolling basis and start new interns at the beginning
     applyInstructions: null,
     tags: ['NGO', 'Health', 'HIV'],
     postedDaysAgo: 16,
-    deadlineDays: 0,
+    closesInDays: 0,
   },
   {
     key: 'harvest-hope-livelihoods-officer-zvishavane',
@@ -1917,7 +1898,7 @@ We accept applications on a rolling basis and start new interns at the beginning
       'Email a cover letter and CV, with three traceable references, to jobs@harvesthope.example. Write "Livelihoods Officer - Zvishavane" in the subject line.',
     tags: ['NGO', 'Livelihoods', 'Agriculture'],
     postedDaysAgo: 15,
-    deadlineDays: 1,
+    closesInDays: 1,
   },
   {
     key: 'sizimele-finance-admin-officer-bulawayo',
@@ -1952,7 +1933,7 @@ The Finance and Administration Officer reports to the Finance Manager and works 
     applyInstructions: null,
     tags: ['NGO', 'Finance', 'Administration'],
     postedDaysAgo: 10,
-    deadlineDays: 6,
+    closesInDays: 6,
   },
   {
     key: 'sizimele-community-mobiliser-volunteer-hwange',
@@ -1984,7 +1965,7 @@ Volunteers must live in the ward they will serve. Sizimele does not charge any f
       'Hand deliver a one-page application with a copy of your ID and a recommendation letter from your ward councillor or village head to the Sizimele field office at Hwange Colliery Township, Block 4, Hwange.',
     tags: ['NGO', 'WASH', 'Volunteer'],
     postedDaysAgo: 22,
-    deadlineDays: -1,
+    closesInDays: -1,
   },
   {
     key: 'mutemwa-college-a-level-chemistry-teacher-marondera',
@@ -2020,7 +2001,7 @@ The post starts at the beginning of the next school term. Mutemwa Christian Coll
       'Email your application letter, CV and certified copies of certificates to the Principal at admin@mutemwa-college.example.',
     tags: ['Education', 'Teaching', 'Science'],
     postedDaysAgo: 35,
-    deadlineDays: -18,
+    closesInDays: -18,
   },
   {
     key: 'little-baobabs-ecd-teacher-harare',
@@ -2054,7 +2035,7 @@ The post starts at the beginning of the next school term. Mutemwa Christian Coll
       'Email your CV and copies of certificates to hello@littlebaobabs.example or drop them off at 8 Lomagundi Road, Mabelreign, Harare.',
     tags: ['Education', 'ECD', 'Teaching'],
     postedDaysAgo: 4,
-    deadlineDays: 5,
+    closesInDays: 5,
   },
   {
     key: 'pfumo-gold-underground-shift-boss-kadoma',
@@ -2090,7 +2071,7 @@ The successful candidate will report to the Mine Overseer and will work a rotati
     applyInstructions: null,
     tags: ['Mining', 'Gold', 'Supervision'],
     postedDaysAgo: 11,
-    deadlineDays: 2,
+    closesInDays: 2,
   },
   {
     key: 'tsvimbo-gold-sheq-officer-bindura',
@@ -2126,7 +2107,7 @@ The SHEQ Officer reports to the SHEQ Manager and may be required to respond to e
     applyInstructions: null,
     tags: ['Mining', 'SHEQ', 'Gold', 'Environment'],
     postedDaysAgo: 18,
-    deadlineDays: 4,
+    closesInDays: 4,
   },
   {
     // An advert of the kind the scam rules exist for, so that a fresh install shows readers'
@@ -2149,6 +2130,6 @@ The SHEQ Officer reports to the SHEQ Manager and may be required to respond to e
     applyInstructions: 'WhatsApp 0771 000 000 with your name and ID number.',
     tags: ['Retail', 'General Work'],
     postedDaysAgo: 9,
-    deadlineDays: 12,
+    closesInDays: 12,
   },
 ]

@@ -32,7 +32,7 @@ describe('buildDemoJobs', () => {
       urgent: 0,
       standard: 0,
       open: 0,
-      expired: 0,
+      closed: 0,
     }
     let criticalUnderADay = 0
     for (const job of jobs) {
@@ -51,7 +51,7 @@ describe('buildDemoJobs', () => {
     expect(counts.urgent).toBeGreaterThanOrEqual(6)
     expect(counts.standard).toBeGreaterThanOrEqual(15)
     expect(counts.open).toBeGreaterThanOrEqual(5)
-    expect(counts.expired).toBeGreaterThanOrEqual(10)
+    expect(counts.closed).toBeGreaterThanOrEqual(10)
   })
 
   it('dates everything from the day of loading', () => {

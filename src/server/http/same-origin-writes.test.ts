@@ -49,7 +49,7 @@ describe('sameOriginWrites', () => {
   })
 
   it('when strict, refuses a write that says nothing of where it comes from', async () => {
-    const url = 'http://jobs.example/admin/jobs/x/hide'
+    const url = 'http://jobs.example/admin/jobs/x/take-down'
     expect((await post(appWith({ publicOrigin: null, strict: true }), url)).status).toBe(403)
     expect((await post(appWith({ publicOrigin: null, strict: false }), url)).status).toBe(200)
   })

@@ -989,18 +989,18 @@ describe('runIngest: withdrawals', () => {
     expect(await activeJobIds()).toContain(gone)
     expect((await jobsOf('withdraw-board'))[2]).toMatchObject({ withdrawn: false, missed_runs: 1 })
 
-    // the second: withdrawn, out of the active list, into the archive
+    // the second: withdrawn, out of the active list, into the closed one
     expect(await run()).toMatchObject({ ok: true, complete: true, withdrawn: 1 })
     expect(await activeJobIds()).not.toContain(gone)
     expect((await job('withdraw-board', 'w-3')).withdrawn).toBe(true)
-    const archive = await listJobs(db, {
+    const closedList = await listJobs(db, {
       status: 'expired',
       page: 1,
       pageSize: 100,
       sort: 'newest',
       now: current,
     })
-    expect(archive.jobs.map((entry) => entry.job_id)).toEqual([gone])
+    expect(closedList.jobs.map((entry) => entry.job_id)).toEqual([gone])
     // a third run does not withdraw it again
     expect(await run()).toMatchObject({ withdrawn: 0 })
 

@@ -74,7 +74,7 @@ describe('pay and how to apply as stored', () => {
 
   it('blanks both for a taken-down job', async () => {
     await store([ADVERT])
-    await db.query(`update jobs set hidden_at = now()`)
+    await db.query(`update jobs set taken_down_at = now()`)
     expect(await apiJob(ADVERT)).toMatchObject({ pay: null, how_to_apply: null, removed: true })
   })
 })

@@ -12,6 +12,6 @@ describe('API_COLUMNS', () => {
     )
     expect(columns).toContain(`to_char(expiry_date, 'YYYY-MM-DD') as expiry_date`)
     expect(columns).toContain('withdrawn_at is not null as withdrawn')
-    expect(columns).toContain('hidden_at is not null as removed')
+    expect(columns).toContain('taken_down_at is not null as removed')
   })
 })

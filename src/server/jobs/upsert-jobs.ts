@@ -3,7 +3,7 @@
  * alone. Each job's text is scored by the scam rules, and its pay and how to apply read out of it
  * (read-advert.ts), as it is stored, so the warning readers see, the console's flagged queue and
  * the "shows pay" filter cost nothing at read time. Whether an operator took a job down
- * (hidden_at) is never written here: a source listing it again does not bring it back.
+ * (taken_down_at) is never written here: a source listing it again does not bring it back.
  */
 import { createHash } from 'node:crypto'
 

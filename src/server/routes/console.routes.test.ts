@@ -1,6 +1,6 @@
 /**
  * The console through the app, as a browser drives it: the sign-in form, the session cookie,
- * throttling, origin checks, and a hidden listing leaving every list, search, count, the sitemap
+ * throttling, origin checks, and a listing taken down leaving every list, search, count, the sitemap
  * and its page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -95,7 +95,13 @@ describe('the console without a session', () => {
   })
 
   it('sends every other console page to the sign-in form', async () => {
-    for (const path of ['/admin/flagged', '/admin/hidden', '/admin/audit', '/admin/', '/admin/x']) {
+    for (const path of [
+      '/admin/flagged',
+      '/admin/taken-down',
+      '/admin/audit',
+      '/admin/',
+      '/admin/x',
+    ]) {
       const response = await request(path)
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe('/admin')
@@ -103,7 +109,10 @@ describe('the console without a session', () => {
   })
 
   it('refuses actions', async () => {
-    const response = await post(`/admin/jobs/${scamId}/hide`, { reason: 'scam', back: '/admin' })
+    const response = await post(`/admin/jobs/${scamId}/take-down`, {
+      reason: 'scam',
+      back: '/admin',
+    })
     expect(response.status).toBe(303)
     expect(await listTitles('/api/jobs')).toContain('Shop Assistants Wanted')
   })
@@ -174,12 +183,12 @@ describe('requests from another site', () => {
   it('refuses a console write naming another origin, or naming none', async () => {
     const cookie = await signIn()
     const foreign = await post(
-      `/admin/jobs/${scamId}/hide`,
+      `/admin/jobs/${scamId}/take-down`,
       { reason: 'scam', back: '/admin' },
       { cookie, headers: { origin: 'https://evil.example' } },
     )
     expect(foreign.status).toBe(403)
-    const bare = await testApp.app.request(`${ORIGIN}/admin/jobs/${scamId}/hide`, {
+    const bare = await testApp.app.request(`${ORIGIN}/admin/jobs/${scamId}/take-down`, {
       method: 'POST',
       body: new URLSearchParams({ reason: 'scam' }),
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -198,17 +207,17 @@ describe('requests from another site', () => {
   })
 })
 
-describe('hiding a listing', () => {
+describe('taking a listing down', () => {
   it('takes it out of lists, search, counts and the sitemap; its API answer says removed', async () => {
     const cookie = await signIn()
     expect(await listTitles('/api/jobs?q=shop')).toEqual(['Shop Assistants Wanted'])
     const response = await post(
-      `/admin/jobs/${scamId}/hide`,
+      `/admin/jobs/${scamId}/take-down`,
       { reason: 'Asks for a registration fee', back: '/admin/flagged' },
       { cookie },
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/admin/flagged?done=hide')
+    expect(response.headers.get('location')).toBe('/admin/flagged?done=take-down')
     expect(await listTitles('/api/jobs')).toEqual(['Borehole Technician'])
     expect(await listTitles('/api/jobs?q=shop')).toEqual([])
     expect(await listTitles('/api/jobs?status=expired')).toEqual([])
@@ -218,14 +227,14 @@ describe('hiding a listing', () => {
     expect(detail.jobs[0]).toMatchObject({ removed: true, description: '', job_link: null })
     expect(await (await request('/sitemap.xml')).text()).not.toContain(scamId)
     const audit = await (await request('/admin/audit', { cookie })).text()
-    expect(audit).toContain('listing.hide')
+    expect(audit).toContain('listing.take-down')
     expect(audit).toContain('Asks for a registration fee')
     expect(audit).toContain(EMAIL)
   })
 
   it('survives the listing coming in again from its source', async () => {
     const cookie = await signIn()
-    await post(`/admin/jobs/${scamId}/hide`, { reason: 'fee', back: '/admin' }, { cookie })
+    await post(`/admin/jobs/${scamId}/take-down`, { reason: 'fee', back: '/admin' }, { cookie })
     await testApp.addJobs([{ ...scam, title: 'Shop Assistants Wanted Now' }])
     expect(await listTitles('/api/jobs')).toEqual(['Borehole Technician'])
   })
@@ -233,18 +242,62 @@ describe('hiding a listing', () => {
   it('needs a reason, and can be undone', async () => {
     const cookie = await signIn()
     const bare = await post(
-      `/admin/jobs/${scamId}/hide`,
+      `/admin/jobs/${scamId}/take-down`,
       { reason: ' ', back: '/admin' },
       { cookie },
     )
     expect(bare.headers.get('location')).toBe('/admin?done=reason-needed')
-    await post(`/admin/jobs/${scamId}/hide`, { reason: 'fee', back: '/admin' }, { cookie })
+    await post(`/admin/jobs/${scamId}/take-down`, { reason: 'fee', back: '/admin' }, { cookie })
     await post(
       `/admin/jobs/${scamId}/restore`,
-      { reason: 'was fine', back: '/admin/hidden' },
+      { reason: 'was fine', back: '/admin/taken-down' },
       { cookie },
     )
     expect(await listTitles('/api/jobs')).toContain('Shop Assistants Wanted')
+  })
+
+  it('lists it under Taken down with when and why, and says so in the reports queue', async () => {
+    const cookie = await signIn()
+    await db.query(
+      `insert into job_reports (job_id, reason, reporter_key) values ($1, 'asks-for-money', 'r1')`,
+      [scamId],
+    )
+    expect(await (await request('/admin/taken-down', { cookie })).text()).toContain(
+      'No listings taken down.',
+    )
+    // A report made after the take-down stays open, beside the words that it is down.
+    await post(`/admin/jobs/${scamId}/take-down`, { reason: 'fee', back: '/admin' }, { cookie })
+    await db.query(
+      `insert into job_reports (job_id, reason, reporter_key) values ($1, 'asks-for-money', 'r2')`,
+      [scamId],
+    )
+    const page = await (await request('/admin/taken-down', { cookie })).text()
+    expect(page).toContain('Taken down (1)')
+    expect(page).toMatch(/<p>Taken down [^<]*: fee<\/p>/)
+    expect(page).toContain('Restore listing')
+    const reports = await (await request('/admin', { cookie })).text()
+    expect(reports).toContain('Already taken down.')
+    expect(reports).not.toContain('>Take down<')
+    const flagged = await (await request('/admin/flagged', { cookie })).text()
+    expect(flagged).not.toContain('Shop Assistants Wanted')
+  })
+
+  it('answers the old address of the tab with a permanent redirect to the new one', async () => {
+    const cookie = await signIn()
+    for (const [path, to] of [
+      ['/admin/hidden', '/admin/taken-down'],
+      ['/admin/hidden?done=restore', '/admin/taken-down?done=restore'],
+    ] as const) {
+      const response = await request(path, { cookie })
+      expect(response.status).toBe(308)
+      expect(response.headers.get('location')).toBe(to)
+    }
+    const old = await post(
+      `/admin/jobs/${scamId}/hide`,
+      { reason: 'fee', back: '/admin' },
+      { cookie },
+    )
+    expect(old.status).toBe(404)
   })
 })
 

@@ -29,7 +29,7 @@ import type { SignInLimits } from '../trust/sign-in/sign-in-throttle.ts'
 export interface ConsoleDeps {
   db: Db
   clock: Clock
-  /** picks up a hide or restore at once in this process (others poll within seconds) */
+  /** picks up a take-down or restore at once in this process (others poll within seconds) */
   refreshJobs: () => Promise<void>
   trustProxy: TrustProxy
   publicOrigin: string | null
@@ -41,14 +41,14 @@ export interface ConsoleDeps {
 
 type ConsoleEnv = { Variables: AppEnv['Variables'] & { operator: OperatorSession | null } }
 
-const KINDS: readonly ModerationKind[] = ['hide', 'restore', 'dismiss-reports', 'clear-flag']
+const KINDS: readonly ModerationKind[] = ['take-down', 'restore', 'dismiss-reports', 'clear-flag']
 const DONE: Record<string, string> = {
-  hide: 'Listing hidden. It leaves every list, search and the sitemap within seconds.',
+  'take-down': 'Listing taken down. It leaves every list, search and the sitemap within seconds.',
   restore: 'Listing restored.',
   'dismiss-reports': 'Reports dismissed.',
   'clear-flag': 'Flag cleared: readers no longer see a warning on this listing.',
   nothing: 'Nothing changed: that was already done.',
-  'reason-needed': 'Say why the listing is hidden: the audit log keeps the reason.',
+  'reason-needed': 'Say why the listing is taken down: the audit log keeps the reason.',
 }
 
 const field = (form: Record<string, unknown>, name: string) => {
@@ -152,7 +152,7 @@ export function consoleRoutes(deps: ConsoleDeps) {
     const requested = field(form, 'back')
     const back = isConsolePath(requested) ? requested : '/admin'
     const reason = field(form, 'reason').trim().slice(0, 500)
-    if (kind === 'hide' && !reason) return c.redirect(`${back}?done=reason-needed`, 303)
+    if (kind === 'take-down' && !reason) return c.redirect(`${back}?done=reason-needed`, 303)
     const changed = await moderate(db, kind, {
       jobId: c.req.param('jobId'),
       actor: operator.email,
@@ -163,6 +163,12 @@ export function consoleRoutes(deps: ConsoleDeps) {
     // the others poll within seconds.
     if (changed) await deps.refreshJobs()
     return c.redirect(`${back}?done=${changed ? kind : 'nothing'}`, 303)
+  })
+
+  // The tab's address before its words were "taken down": bookmarks keep working.
+  app.get('/hidden', (c) => {
+    const search = new URL(c.req.url).search
+    return c.redirect(`/admin/taken-down${search}`, 308)
   })
 
   // "/admin/" and addresses that name no console page lead to the console's start.

@@ -124,7 +124,7 @@ describe('GET /api/jobs (list)', () => {
     expect(withTimestamp?.expiry_ts).toBe('2026-11-25T06:00:00.000Z')
   })
 
-  it('puts jobs whose closing day has passed in the archive, newest first', async () => {
+  it('lists jobs whose closing day has passed as closed (status=expired), newest first', async () => {
     const body = await getJson<JobListResponse>(
       '/api/jobs?status=expired&page=1&pageSize=100&sort=expiring',
     )
@@ -199,7 +199,7 @@ describe('GET /api/jobs (list)', () => {
 })
 
 describe('GET /api/jobs?job_id=', () => {
-  it('returns the job, archived or not', async () => {
+  it('returns the job, closed or not', async () => {
     const body = await getJson<{ jobs: ApiJob[] }>(`/api/jobs?job_id=${idOf('october')}`)
     expect(body.jobs.map((j) => j.title)).toEqual(['Driver (Class 2)'])
   })
@@ -355,8 +355,8 @@ describe('GET /api/jobs/counts', () => {
         urgent: 1,
         critical: 2,
       })
-      const archive = await getJson<JobListResponse>('/api/jobs?status=expired')
-      expect(archive.jobs.map((j) => j.job_id)).toContain(idOf('today'))
+      const closedList = await getJson<JobListResponse>('/api/jobs?status=expired')
+      expect(closedList.jobs.map((j) => j.job_id)).toContain(idOf('today'))
       expect(testApp.jobs.version).toBe(version)
     } finally {
       clock.set(NOW)

@@ -72,8 +72,8 @@ const fixtures = {
     description: HOSTILE_DESCRIPTION,
     expiryDate: '2026-12-31',
   }),
-  expired: makeJobInput({
-    externalId: 'seo-expired',
+  pastDeadline: makeJobInput({
+    externalId: 'seo-past-deadline',
     title: 'Front Office Receptionist',
     expiryDate: '2026-11-20',
   }),
@@ -279,8 +279,8 @@ describe('GET /job/:id', () => {
     expect(html).not.toMatch(/<script>alert/i)
   })
 
-  it('says when an expired job closed', async () => {
-    const { head } = await getPage(`/job/${idOf('expired')}`)
+  it('says when a job closed by its deadline closed', async () => {
+    const { head } = await getPage(`/job/${idOf('pastDeadline')}`)
     expect(head.metaContent('description')[0]).toMatch(/^Closed on Friday 20 November 2026\. /)
     expect(head.ldJson[0]?.validThrough).toBe('2026-11-20T21:59:59.999Z')
   })
@@ -455,7 +455,7 @@ describe('GET /sitemap.xml', () => {
       expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       expect(entry?.lastmod).toBe('2026-11-21')
     }
-    expect(locs).not.toContain(jobUrl('expired'))
+    expect(locs).not.toContain(jobUrl('pastDeadline'))
     expect(locs).not.toContain(jobUrl('pulled'))
     expect(locs).not.toContain(jobUrl('pulledNoDeadline'))
     expect(new Set(locs).size).toBe(locs.length)

@@ -171,7 +171,7 @@ export class SeoPages {
       description: getJobPageDescription(job, now, this.options.timeZone),
       type: 'article',
       // Google asks for closed postings to lose their JobPosting data; a withdrawn job is closed
-      // (an expired one keeps it: its validThrough is in the past, which says the same)
+      // (one closed by its deadline keeps it: its validThrough is in the past, which says the same)
       jsonLd: job.withdrawn
         ? undefined
         : toJobPosting(job, { url, timeZone: this.options.timeZone }),

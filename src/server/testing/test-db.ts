@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 import type { Db } from '../db/db.ts'
-import { migrate } from '../db/migrate.ts'
+import { migrate, readMigrations, type Migration } from '../db/migrate.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { openPostgresDb } from '../db/postgres-db.ts'
 import { loadEnv } from '../env.ts'
@@ -18,11 +18,12 @@ export interface TestDb extends Db {
   url: string | null
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** `migrations`: the ones to apply (a migration's own test starts from the schema before it). */
+export async function createTestDb(migrations: Migration[] = readMigrations()): Promise<TestDb> {
   const serverUrl = loadEnv().databaseUrl
   if (!serverUrl) {
     const db = await openPgliteDb(null)
-    await migrate(db)
+    await migrate(db, migrations)
     return Object.assign(db, { url: null })
   }
   const name = `jobs_test_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -30,7 +31,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const db = await openPostgresDb(url.toString(), 4)
-  await migrate(db)
+  await migrate(db, migrations)
   return {
     ...db,
     url: url.toString(),

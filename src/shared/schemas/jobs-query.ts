@@ -66,7 +66,7 @@ export type JobsQueryInput = Partial<Record<JobsQueryParameter, string>>
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 /** The same rule as a JSON Schema pattern, for the API description: no such character at all. */
 const NO_CONTROL_CHARACTERS = `^[^${CONTROL_CHARACTERS.source.slice(1)}*$`
-/** urgency narrows the active jobs; the archive has none closing soon. */
+/** urgency narrows the active jobs; the closed ones have none closing soon. */
 export const URGENCY_ONLY_WITH_STATUS = 'active'
 
 const searchParameter = v.optional(
@@ -127,8 +127,8 @@ export const jobListParameters = {
   status: oneOf(
     'status',
     jobStatuses,
-    'active: listed by its source and before its deadline (or open until filled). ' +
-      'expired: the archive.',
+    'active: the open jobs: listed by their source, before their deadline (or open until ' +
+      'filled). expired: the closed jobs: deadline passed, or withdrawn by their source.',
     'active',
   ),
   urgency: oneOf(
@@ -149,8 +149,8 @@ export const jobListParameters = {
     jobSorts,
     'relevance (the default with q): title matches first, then company and location, then ' +
       'the description; ties nearest deadline first. newest (the default without q): by ' +
-      'posting date. expiring: nearest deadline first, open until filled last. The archive ' +
-      '(status=expired) without q is always newest first.',
+      'posting date. expiring: nearest deadline first, open until filled last. The closed ' +
+      'jobs (status=expired) without q are always newest first.',
   ),
   location: anyOf(
     'location',

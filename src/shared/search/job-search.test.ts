@@ -141,7 +141,7 @@ describe('createJobSearchIndex: order', () => {
 })
 
 describe('createJobSearchIndex: filters', () => {
-  it('keeps closed and withdrawn jobs out of the active list and in the archive', () => {
+  it('keeps closed and withdrawn jobs out of the active list and in the closed one', () => {
     expect(ids({ q: 'driver', status: 'expired' }).sort()).toEqual(['closed', 'withdrawn'])
     expect(ids({ q: 'driver' })).not.toContain('closed')
   })

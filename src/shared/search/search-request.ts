@@ -37,7 +37,7 @@ export interface JobSearchScope extends JobSearchFilters {
   now: number
   /**
    * jobs taken down since the index was built: left out until the next build, which a large
-   * board takes seconds to make, so a listing an operator hides goes at once
+   * board takes seconds to make, so a listing an operator takes down goes at once
    */
   takenDown?: readonly string[]
 }

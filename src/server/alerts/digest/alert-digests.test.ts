@@ -174,13 +174,16 @@ describe('alert digests', () => {
     expect(await runAndSend()).toEqual([])
   })
 
-  it('never sends a hidden, withdrawn or closed job', async () => {
+  it('never sends a taken-down, withdrawn or closed job', async () => {
     const open = driver()
-    const hidden = driver({ title: 'Hidden Driver' })
+    const takenDown = driver({ title: 'Taken Down Driver' })
     const withdrawn = driver({ title: 'Withdrawn Driver' })
     const closed = driver({ title: 'Closed Driver', expiryDate: daysAgo(1) })
-    await store([open, hidden, withdrawn, closed])
-    await db.query('update jobs set hidden_at = $2 where id = $1', [idOf(hidden), '2026-11-29'])
+    await store([open, takenDown, withdrawn, closed])
+    await db.query('update jobs set taken_down_at = $2 where id = $1', [
+      idOf(takenDown),
+      '2026-11-29',
+    ])
     await db.query('update jobs set withdrawn_at = $2 where id = $1', [
       idOf(withdrawn),
       '2026-11-29',
@@ -188,7 +191,7 @@ describe('alert digests', () => {
     await addAlert()
     const [mail] = await runAndSend()
     expect(mail?.text).toContain(jobUrl(open))
-    for (const job of [hidden, withdrawn, closed]) expect(mail?.text).not.toContain(idOf(job))
+    for (const job of [takenDown, withdrawn, closed]) expect(mail?.text).not.toContain(idOf(job))
   })
 
   it('sends each job once when a run is interrupted after queueing and run again', async () => {

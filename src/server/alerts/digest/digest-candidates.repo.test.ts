@@ -62,17 +62,20 @@ describe('listDigestCandidates', () => {
     expect(await candidateIds(mark)).toEqual([idOf(backDated), idOf(fresh)].sort())
   })
 
-  it('leaves out hidden, withdrawn and closed jobs, and jobs the alert already had', async () => {
-    const [open, hidden, withdrawn, closed, closingToday, sent] = Array.from({ length: 6 }, () =>
+  it('leaves out taken-down, withdrawn and closed jobs, and jobs the alert already had', async () => {
+    const [open, takenDown, withdrawn, closed, closingToday, sent] = Array.from({ length: 6 }, () =>
       makeJobInput({ datePosted: '2026-11-28' }),
     )
-    if (!open || !hidden || !withdrawn || !closed || !closingToday || !sent) throw new Error()
+    if (!open || !takenDown || !withdrawn || !closed || !closingToday || !sent) throw new Error()
     closed.expiryDate = '2026-11-29'
     // a closing time earlier today still closes at the end of the day (the deadline rule)
     closingToday.expiryTs = '2026-11-30T06:00:00'
     closingToday.expiryDate = null
-    await store([open, hidden, withdrawn, closed, closingToday, sent])
-    await db.query('update jobs set hidden_at = $2 where id = $1', [idOf(hidden), '2026-11-29'])
+    await store([open, takenDown, withdrawn, closed, closingToday, sent])
+    await db.query('update jobs set taken_down_at = $2 where id = $1', [
+      idOf(takenDown),
+      '2026-11-29',
+    ])
     await db.query('update jobs set withdrawn_at = $2 where id = $1', [
       idOf(withdrawn),
       '2026-11-29',

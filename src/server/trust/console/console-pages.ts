@@ -5,13 +5,13 @@ import {
   countQueues,
   listAudit,
   listFlagged,
-  listHidden,
+  listTakenDown,
   listReportQueue,
 } from './console-queues.repo.ts'
 import { listSourceHealth } from './source-health.repo.ts'
 import { consoleLayout, type ConsolePath } from './views/console-layout.ts'
 import { auditView, messagesView, sourcesView } from './views/operations-views.ts'
-import { flaggedView, hiddenView, reportsView } from './views/queue-views.ts'
+import { flaggedView, reportsView, takenDownView } from './views/queue-views.ts'
 import type { View } from '../../render/written-page.ts'
 
 interface PageContext {
@@ -29,9 +29,9 @@ const PAGES: Record<ConsolePath, { title: string; body: (ctx: PageContext) => Pr
     title: 'Flagged listings',
     body: async ({ db, timeZone }) => flaggedView(await listFlagged(db), timeZone),
   },
-  '/admin/hidden': {
-    title: 'Hidden listings',
-    body: async ({ db, timeZone }) => hiddenView(await listHidden(db), timeZone),
+  '/admin/taken-down': {
+    title: 'Listings taken down',
+    body: async ({ db, timeZone }) => takenDownView(await listTakenDown(db), timeZone),
   },
   '/admin/sources': {
     title: 'Sources',

@@ -1,6 +1,6 @@
 /**
  * What the console shows: open reports grouped by listing, listings the scam rules flagged,
- * listings operators hid, the newest contact messages and the audit log. Times are ISO instants
+ * listings operators took down, the newest contact messages and the audit log. Times are ISO instants
  * in UTC; the pages show them in the site's time zone.
  */
 import type { Queryable } from '../../db/db.ts'
@@ -19,7 +19,7 @@ export interface ReportedListing {
   /** null when the job is no longer stored */
   title: string | null
   company: string | null
-  hidden: boolean
+  taken_down: boolean
   caution: string | null
   reports: ReportEntry[]
   last_at: string
@@ -28,14 +28,14 @@ export interface ReportedListing {
 /** Open reports, one entry per listing, the listing reported most recently first. */
 export async function listReportQueue(db: Queryable, limit = 100): Promise<ReportedListing[]> {
   const { rows } = await db.query<ReportedListing>(
-    `select r.job_id, j.title, j.company, coalesce(j.${TAKEN_DOWN}, false) as hidden,
+    `select r.job_id, j.title, j.company, coalesce(j.${TAKEN_DOWN}, false) as taken_down,
        case when j.flag_cleared_at is null then j.caution end as caution,
        json_agg(json_build_object('reason', r.reason, 'details', r.details,
          'at', ${iso('r.created_at')}) order by r.created_at desc) as reports,
        ${iso('max(r.created_at)')} as last_at
      from job_reports r left join jobs j on j.id = r.job_id
      where r.status = 'open'
-     group by r.job_id, j.title, j.company, j.hidden_at, j.caution, j.flag_cleared_at
+     group by r.job_id, j.title, j.company, j.taken_down_at, j.caution, j.flag_cleared_at
      order by max(r.created_at) desc, r.job_id
      limit $1`,
     [limit],
@@ -68,18 +68,20 @@ export async function listFlagged(db: Queryable, limit = 100): Promise<FlaggedLi
   return rows
 }
 
-export interface HiddenListing {
+export interface TakenDownListing {
   job_id: string
   title: string
   company: string
-  hidden_reason: string | null
-  hidden_at: string
+  taken_down_reason: string | null
+  taken_down_at: string
 }
 
-export async function listHidden(db: Queryable, limit = 100): Promise<HiddenListing[]> {
-  const { rows } = await db.query<HiddenListing>(
-    `select id as job_id, title, company, hidden_reason, ${iso('hidden_at')} as hidden_at
-     from jobs where ${TAKEN_DOWN} order by hidden_at desc, id limit $1`,
+/** Listings the site's team took down, the most recent first. */
+export async function listTakenDown(db: Queryable, limit = 100): Promise<TakenDownListing[]> {
+  const { rows } = await db.query<TakenDownListing>(
+    `select id as job_id, title, company, taken_down_reason,
+       ${iso('taken_down_at')} as taken_down_at
+     from jobs where ${TAKEN_DOWN} order by taken_down_at desc, id limit $1`,
     [limit],
   )
   return rows
@@ -105,7 +107,7 @@ export async function listAudit(db: Queryable, limit = 100): Promise<AuditEntry[
 export interface QueueCounts {
   reports: number
   flagged: number
-  hidden: number
+  taken_down: number
 }
 
 /** The numbers on the console's tabs. */
@@ -115,7 +117,7 @@ export async function countQueues(db: Queryable): Promise<QueueCounts> {
        (select count(distinct job_id)::int from job_reports where status = 'open') as reports,
        (select count(*)::int from jobs where caution is not null and flag_cleared_at is null
           and ${NOT_TAKEN_DOWN}) as flagged,
-       (select count(*)::int from jobs where ${TAKEN_DOWN}) as hidden`,
+       (select count(*)::int from jobs where ${TAKEN_DOWN}) as taken_down`,
   )
-  return rows[0] ?? { reports: 0, flagged: 0, hidden: 0 }
+  return rows[0] ?? { reports: 0, flagged: 0, taken_down: 0 }
 }

@@ -49,17 +49,17 @@ const action = (reason = 'fee by EcoCash', at = NOW + 60_000) => ({
 })
 
 describe('moderate', () => {
-  it('hides once: the reports close as acted on, and one audit row says who and why', async () => {
-    expect(await countQueues(db)).toEqual({ reports: 1, flagged: 1, hidden: 0 })
-    expect(await moderate(db, 'hide', action())).toBe(true)
-    expect(await moderate(db, 'hide', action())).toBe(false)
-    expect(await countQueues(db)).toEqual({ reports: 0, flagged: 0, hidden: 1 })
+  it('takes down once: the reports close as acted on, and one audit row says who and why', async () => {
+    expect(await countQueues(db)).toEqual({ reports: 1, flagged: 1, taken_down: 0 })
+    expect(await moderate(db, 'take-down', action())).toBe(true)
+    expect(await moderate(db, 'take-down', action())).toBe(false)
+    expect(await countQueues(db)).toEqual({ reports: 0, flagged: 0, taken_down: 1 })
     const { rows } = await db.query<{ status: string }>('select status from job_reports')
     expect(rows.map((row) => row.status)).toEqual(['actioned', 'actioned'])
     expect(await listAudit(db)).toEqual([
       expect.objectContaining({
         actor: ACTOR,
-        action: 'listing.hide',
+        action: 'listing.take-down',
         job_id: jobId,
         reason: 'fee by EcoCash',
       }),
@@ -92,10 +92,10 @@ describe('moderate', () => {
     expect(await listFlagged(db)).toHaveLength(1)
   })
 
-  it('restores a hidden listing, and only a hidden one', async () => {
+  it('restores a listing taken down, and only one taken down', async () => {
     expect(await moderate(db, 'restore', action())).toBe(false)
-    await moderate(db, 'hide', action())
+    await moderate(db, 'take-down', action())
     expect(await moderate(db, 'restore', action('reviewed again'))).toBe(true)
-    expect(await countQueues(db)).toMatchObject({ hidden: 0 })
+    expect(await countQueues(db)).toMatchObject({ taken_down: 0 })
   })
 })

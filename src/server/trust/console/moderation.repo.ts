@@ -1,7 +1,7 @@
 /**
- * What operators do to a listing, each with its audit row in the same transaction: hide it (out
- * of every list, search, count and the sitemap; its page answers 410; its open reports are closed
- * as acted on), restore it, dismiss its reports, or clear the scam rules' flag. Each answers
+ * What operators do to a listing, each with its audit row in the same transaction: take it down
+ * (out of every list, search, count and the sitemap; its page answers 410; its open reports are
+ * closed as acted on), restore it, dismiss its reports, or clear the scam rules' flag. Each answers
  * whether it changed anything, so a double submit is not logged twice.
  */
 import type { Db } from '../../db/db.ts'
@@ -15,11 +15,11 @@ export interface ModerationAction {
   now: number
 }
 
-export type ModerationKind = 'hide' | 'restore' | 'dismiss-reports' | 'clear-flag'
+export type ModerationKind = 'take-down' | 'restore' | 'dismiss-reports' | 'clear-flag'
 
 /** The audit log's names for the actions. */
 export const AUDIT_ACTIONS: Record<ModerationKind, string> = {
-  hide: 'listing.hide',
+  'take-down': 'listing.take-down',
   restore: 'listing.restore',
   'dismiss-reports': 'reports.dismiss',
   'clear-flag': 'flag.clear',
@@ -27,13 +27,14 @@ export const AUDIT_ACTIONS: Record<ModerationKind, string> = {
 
 /** The one statement each action is; `$1` is the job, `$2` the time, `$3` the reason. */
 const STATEMENTS: Record<ModerationKind, { sql: string; params: 1 | 2 | 3 }> = {
-  hide: {
-    sql: 'update jobs set hidden_at = $2, hidden_reason = $3 where id = $1 and hidden_at is null',
+  'take-down': {
+    sql: `update jobs set taken_down_at = $2, taken_down_reason = $3
+          where id = $1 and taken_down_at is null`,
     params: 3,
   },
   restore: {
-    sql: `update jobs set hidden_at = null, hidden_reason = null
-          where id = $1 and hidden_at is not null`,
+    sql: `update jobs set taken_down_at = null, taken_down_reason = null
+          where id = $1 and taken_down_at is not null`,
     params: 1,
   },
   'dismiss-reports': {
@@ -48,7 +49,7 @@ const STATEMENTS: Record<ModerationKind, { sql: string; params: 1 | 2 | 3 }> = {
   },
 }
 
-/** Carries out one action; false when there was nothing to do (already hidden, no open reports). */
+/** Carries out one action; false when there was nothing to do (already taken down, no open reports). */
 export async function moderate(
   db: Db,
   kind: ModerationKind,
@@ -63,8 +64,8 @@ export async function moderate(
     )
     const changed = rows[0]?.changed ?? 0
     if (changed === 0) return false
-    if (kind === 'hide') {
-      // A hidden listing's reports were acted on: they leave the queue with it.
+    if (kind === 'take-down') {
+      // A listing taken down had its reports acted on: they leave the queue with it.
       await tx.query(
         `update job_reports set status = 'actioned', closed_at = $2 where job_id = $1 and status = 'open'`,
         [jobId, at],

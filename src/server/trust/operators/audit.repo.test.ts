@@ -38,7 +38,7 @@ describe('recordAudit', () => {
     await db.transaction(async (tx) => {
       await recordAudit(tx, {
         actor: 'ops@example.org',
-        action: 'job.hide',
+        action: 'listing.take-down',
         jobId: 'job-1',
         reason: 'asks for a fee',
         detail: { signals: ['fee'], score: 7 },
@@ -50,7 +50,7 @@ describe('recordAudit', () => {
       {
         at: '2026-01-15T08:00:00Z',
         actor: 'ops@example.org',
-        action: 'job.hide',
+        action: 'listing.take-down',
         job_id: 'job-1',
         reason: 'asks for a fee',
         detail: { signals: ['fee'], score: 7 },

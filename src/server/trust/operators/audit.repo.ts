@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/db.ts'
 export interface AuditEntry {
   /** the operator's email at the time, or COMMAND_LINE_ACTOR */
   actor: string
-  /** what was done, as area.verb: 'operator.add', 'job.hide' */
+  /** what was done, as area.verb: 'operator.add', 'listing.take-down' */
   action: string
   /** the listing it concerns, if any */
   jobId?: string | null

@@ -55,8 +55,8 @@ async function findSavedJob(id: string): Promise<{ job: ApiJob; updatedAt: numbe
   // The server has no device storage; it asks the API.
   if (import.meta.env.SSR) return null
   await loadSavedJobs()
-  const saved = getSavedJobsState().jobs.find((entry) => entry.job.job_id === id)
-  return saved ? { job: saved.job, updatedAt: saved.checkedAt ?? saved.savedAt } : null
+  const saved = getSavedJobsState().jobs.find((entry) => entry.job.id === id)
+  return saved ? { job: saved.job.source, updatedAt: saved.checkedAt ?? saved.savedAt } : null
 }
 
 export async function ensureJob(queryClient: QueryClient, id: string): Promise<ApiJob> {

@@ -39,7 +39,7 @@ export function savedJobsQueryOptions(ids: readonly string[]) {
  * per 100 jobs, when online. The saved list itself works without it.
  */
 export function useSavedJobsRefresh(saved: readonly SavedJob[]) {
-  const ids = useMemo(() => saved.map((entry) => entry.job.job_id).sort(), [saved])
+  const ids = useMemo(() => saved.map((entry) => entry.job.id).sort(), [saved])
   const key = ids.join(',')
   const stableIds = useMemo(() => (key ? key.split(',') : []), [key])
   const queryClient = useQueryClient()

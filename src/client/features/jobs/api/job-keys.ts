@@ -14,7 +14,7 @@ export interface JobScope {
 }
 
 export interface JobListParams extends JobScope {
-  /** resolved: relevance only with words, and the archive without words is newest */
+  /** resolved: relevance only with words, and the closed list without words is newest */
   sort: JobSort
 }
 

@@ -9,12 +9,12 @@ import { Countdown } from './countdown.tsx'
 // A job closing on 28 November 2026 in Harare: the deadline is 23:59:59.999 local, 21:59:59.999Z.
 const deadline = getJobDeadline({ expiry_ts: null, expiry_date: '2026-11-28' }) as number
 
-function renderAt(now: number, props: { archived?: boolean; deadline?: number | null } = {}) {
+function renderAt(now: number, props: { closed?: boolean; deadline?: number | null } = {}) {
   vi.setSystemTime(now)
   return render(
     <Countdown
       deadline={props.deadline === undefined ? deadline : props.deadline}
-      archived={props.archived}
+      closed={props.closed}
     />,
   )
 }
@@ -40,7 +40,7 @@ describe('Countdown', () => {
     ['just over 3 days', 3 * DAY_MS + SECOND_MS, 'EXPIRES SOON', 'urgent'],
     ['exactly 3 days', 3 * DAY_MS, 'CRITICAL', 'critical'],
     ['one second', SECOND_MS, 'CRITICAL', 'critical'],
-    ['none', 0, 'EXPIRED', 'expired'],
+    ['none', 0, 'EXPIRED', 'closed'],
   ])('with %s left shows %s', (_name, left, label, urgency) => {
     renderAt(deadline - left)
     expect(screen.getByText(label)).toBeInTheDocument()
@@ -65,8 +65,8 @@ describe('Countdown', () => {
     expect(screen.getByText('EXPIRED')).toBeInTheDocument()
   })
 
-  it('shows an archived job as expired with zeros, whatever the clock says', () => {
-    renderAt(deadline - 10 * DAY_MS, { archived: true })
+  it('shows a closed job as EXPIRED with zeros, whatever the clock says', () => {
+    renderAt(deadline - 10 * DAY_MS, { closed: true })
     expect(screen.getByText('EXPIRED')).toBeInTheDocument()
     expect(countdown()).toHaveTextContent('00h 00m 00s')
   })

@@ -9,22 +9,23 @@ const LABELS: Record<Exclude<Urgency, 'open'>, string> = {
   standard: 'EXPIRES IN',
   urgent: 'EXPIRES SOON',
   critical: 'CRITICAL',
-  expired: 'EXPIRED',
+  closed: 'EXPIRED',
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
  * Live countdown to a deadline (docs/product.md#urgency): green over 5 days, amber over 3 up to 5, red and
- * blinking at 3 or less, grey once expired or archived; days only when above zero. A job with no
+ * blinking at 3 or less, grey once closed (its deadline passed, or the job closed otherwise); days only when above zero. A job with no
  * deadline says so instead of counting down to an invented date.
  */
 export function Countdown({
   deadline,
-  archived = false,
+  closed = false,
 }: {
   deadline: number | null
-  archived?: boolean
+  /** closed whatever the clock says (withdrawn, on the closed list): zeros in grey */
+  closed?: boolean
 }) {
   if (deadline === null) {
     return (
@@ -33,15 +34,15 @@ export function Countdown({
       </p>
     )
   }
-  return <LiveCountdown deadline={deadline} archived={archived} />
+  return <LiveCountdown deadline={deadline} closed={closed} />
 }
 
-function LiveCountdown({ deadline, archived }: { deadline: number; archived: boolean }) {
+function LiveCountdown({ deadline, closed }: { deadline: number; closed: boolean }) {
   const now = useNow()
   // With a deadline, getUrgency never answers 'open'.
-  const urgency = (archived ? 'expired' : getUrgency(deadline, now)) as Exclude<Urgency, 'open'>
+  const urgency = (closed ? 'closed' : getUrgency(deadline, now)) as Exclude<Urgency, 'open'>
   const left =
-    urgency === 'expired'
+    urgency === 'closed'
       ? { days: 0, hours: 0, minutes: 0, seconds: 0 }
       : getTimeLeft(deadline, now)
   return (

@@ -8,7 +8,7 @@ const CHIPS = [
   { filter: 'all', label: 'All', to: '/jobs/all', count: 'active' },
   { filter: 'urgent', label: 'Urgent', to: '/jobs/urgent', count: 'urgent' },
   { filter: 'critical', label: 'Critical', to: '/jobs/critical', count: 'critical' },
-  { filter: 'archive', label: 'Archives', to: '/jobs/archives', count: 'expired' },
+  { filter: 'closed', label: 'Archives', to: '/jobs/archives', count: 'expired' },
 ] as const
 
 /** Counts are totals over every job, from the server; "..." while loading, 0 if they fail. */

@@ -18,7 +18,7 @@ startEachTestOnAnEmptyDevice()
 describe('JobCard', () => {
   it('warns of a job whose advert has signs of a scam, in words and not as an alert', async () => {
     const job = makeApiJob({ title: 'Cashier', caution: 'asks-for-payment' })
-    await renderWithProviders(<JobCard job={toJobView(job)} archived={false} index={0} />)
+    await renderWithProviders(<JobCard job={toJobView(job)} closed={false} index={0} />)
     const card = screen.getByRole('article', { name: 'Cashier' })
     const warning = within(card).getByText(PAY_WARNING, { exact: false })
     expect(warning).toHaveTextContent(`Caution: ${PAY_WARNING}`)
@@ -27,14 +27,14 @@ describe('JobCard', () => {
 
   it('has no warning for a job without one', async () => {
     await renderWithProviders(
-      <JobCard job={toJobView(makeApiJob({ title: 'Clerk' }))} archived={false} index={0} />,
+      <JobCard job={toJobView(makeApiJob({ title: 'Clerk' }))} closed={false} index={0} />,
     )
     expect(screen.getByRole('article', { name: 'Clerk' })).not.toHaveTextContent('Caution')
   })
 
   it('marks a job the site team removed', async () => {
     const job = makeApiJob({ title: 'Agent', removed: true, caution: 'asks-for-payment' })
-    await renderWithProviders(<JobCard job={toJobView(job)} archived index={0} />)
+    await renderWithProviders(<JobCard job={toJobView(job)} closed index={0} />)
     const card = screen.getByRole('article', { name: 'Agent' })
     expect(within(card).getByText('Removed')).toBeInTheDocument()
     // the removal says more than the warning would

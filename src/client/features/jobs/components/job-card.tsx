@@ -15,13 +15,13 @@ const STAGGER_MS = 80
 
 export function JobCard({
   job,
-  archived,
+  closed,
   index,
-  canOpen = !archived && !job.isSample,
+  canOpen = !closed && !job.isSample,
   note,
 }: {
   job: JobView
-  archived: boolean
+  closed: boolean
   index: number
   /** a closed job can still be opened from the saved list (it is on the device) */
   canOpen?: boolean
@@ -40,21 +40,18 @@ export function JobCard({
         {job.location && <span>{job.location}</span>}
         <span className={styles.badge}>{job.type}</span>
         {job.isSample && <span className={styles.flag}>Sample</span>}
-        {job.removed && <span className={styles.flag}>Removed</span>}
+        {job.takenDown && <span className={styles.flag}>Removed</span>}
       </p>
-      <Countdown deadline={job.deadline} archived={archived} />
+      <Countdown deadline={job.deadline} closed={closed} />
       {note && <p className={styles.note}>{note}</p>}
-      {job.caution && !job.removed && <CautionNote kind={job.caution} />}
+      {job.caution && !job.takenDown && <CautionNote kind={job.caution} />}
       {job.salary && <p className={styles.salary}>{job.salary}</p>}
       <p className={styles.preview}>{getJobPreview(job)}</p>
       <TagList tags={job.tags} />
       <div className={styles.actions}>
-        <ShareMenu
-          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
-          disabled={archived || job.isSample}
-        />
-        {!archived && !job.isSample && <SaveToggle job={job} />}
-        {archived && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
+        <ShareMenu job={job} disabled={closed || job.isSample} />
+        {!closed && !job.isSample && <SaveToggle job={job} />}
+        {closed && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
         {!canOpen ? (
           // A closed or sample job has no page to open: a placeholder link (no href), announced
           // as a disabled link and named for its job like the others.

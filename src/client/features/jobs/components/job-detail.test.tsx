@@ -16,6 +16,7 @@ import { jobKeys } from '../api/job-keys.ts'
 import { saveJob } from '../lib/saved-jobs.ts'
 import { JobDetail } from './job-detail.tsx'
 import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
+import { toJobView } from '../lib/job-view.ts'
 
 const PAY_WARNING = cautionMessage('asks-for-payment')
 // Open for a month from whenever the test runs.
@@ -134,7 +135,7 @@ describe('JobDetail of a job the site team removed', () => {
 
   it("replaces the device's copies of the advert with the blanked one", async () => {
     const advert = makeApiJob({ title: 'Agent', description: 'Pay a $20 registration fee.' })
-    await saveJob(advert, Date.now())
+    await saveJob(toJobView(advert), Date.now())
     const queryClient = createTestQueryClient()
     const list = jobKeys.list(ALL_ACTIVE_JOBS)
     const other = makeApiJob({ title: 'Teller' })

@@ -36,7 +36,7 @@ export function JobDetail({
 }) {
   const { data } = useSuspenseQuery(jobQueryOptions(id))
   const job = toJobView(data)
-  return job.removed ? (
+  return job.takenDown ? (
     <RemovedJobPage job={job} />
   ) : (
     <JobPage job={job} footer={footer} reportLink={reportLink} />
@@ -81,7 +81,7 @@ function JobPage({
           <span className={styles.badge}>{job.type}</span>
         </p>
         {caution}
-        <Countdown deadline={job.deadline} archived={closed} />
+        <Countdown deadline={job.deadline} closed={closed} />
         <p className={styles.muted}>{describeDeadline(job.deadline, now, SITE_TIME_ZONE)}</p>
         {job.salary && <p className={styles.salary}>Salary: {job.salary}</p>}
       </header>
@@ -112,10 +112,7 @@ function JobPage({
             )}
           </>
         )}
-        <ShareMenu
-          job={{ id: job.id, title: job.title, company: job.company, deadline: job.deadline }}
-          disabled={closed}
-        />
+        <ShareMenu job={job} disabled={closed} />
         <SaveToggle job={job} hideUnlessSaved={closed} />
       </section>
       <p className={styles.warning}>

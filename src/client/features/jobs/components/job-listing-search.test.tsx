@@ -21,7 +21,7 @@ const asked = (requests: string[], part: string) => requests.filter((path) => pa
 /** A list page with a search box above its list, at `path`. */
 const renderList = (
   path = '/jobs/all',
-  filter: 'all' | 'archive' = 'all',
+  filter: 'all' | 'closed' = 'all',
   queryClient = createTestQueryClient(),
 ) =>
   renderWithProviders(

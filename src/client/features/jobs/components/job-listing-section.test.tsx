@@ -116,9 +116,9 @@ describe('JobListingSection', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('disables Share and View and Apply on archived cards', async () => {
+  it('disables Share and View and Apply on the closed list’s cards', async () => {
     serveJobsApi([makeApiJob({ expiry_date: '2020-01-01' })])
-    await renderWithProviders(<JobListingSection filter="archive" />, { path: '/jobs/archives' })
+    await renderWithProviders(<JobListingSection filter="closed" />, { path: '/jobs/archives' })
     const [card] = await screen.findAllByRole('article')
     expect(within(card as HTMLElement).getByText('EXPIRED')).toBeInTheDocument()
     expect(within(card as HTMLElement).getByRole('button', { name: 'Share' })).toBeDisabled()

@@ -41,7 +41,7 @@ export function JobListingSection({
   const params = useMemo(() => toJobListParams(filter, search), [filter, search])
   const listed = useListedJobs(filter, params)
   const { list, samples } = listed
-  const archived = filter === 'archive'
+  const closed = filter === 'closed'
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
 
@@ -85,7 +85,7 @@ export function JobListingSection({
       </h2>
       <div className={styles.toolbar}>
         <FilterChips current={filter} />
-        {!archived && <SortButtons sort={params.sort} words={params.q !== ''} onChange={setSort} />}
+        {!closed && <SortButtons sort={params.sort} words={params.q !== ''} onChange={setSort} />}
       </div>
       {/* The count, and the filters opening below it over the list. */}
       <div className={styles.bar}>
@@ -94,7 +94,7 @@ export function JobListingSection({
             samples.jobs
               ? ''
               : loading
-                ? archived
+                ? closed
                   ? 'Loading archived jobs...'
                   : 'Loading jobs...'
                 : searching
@@ -113,7 +113,7 @@ export function JobListingSection({
       ) : (
         <div ref={gridRef} className={styles.grid} aria-busy={searching || undefined}>
           {visible.map((job, index) => (
-            <JobCard key={job.id} job={job} archived={archived} index={index} />
+            <JobCard key={job.id} job={job} closed={closed} index={index} />
           ))}
         </div>
       )}

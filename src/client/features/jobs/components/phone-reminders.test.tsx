@@ -11,6 +11,7 @@ import {
 import { makeApiJob } from '../../../testing/job-fixtures.ts'
 import { saveJob } from '../lib/saved-jobs.ts'
 import { PhoneReminders } from './phone-reminders.tsx'
+import { toJobView } from '../lib/job-view.ts'
 
 startEachTestOnAnEmptyDevice()
 removeFakePushBrowserAfterEach()
@@ -28,8 +29,8 @@ describe('PhoneReminders', () => {
 
   it('asks only when tapped, then sends the subscription with the saved jobs, and stops', async () => {
     const browser = installFakePushBrowser()
-    await saveJob(makeApiJob({ job_id: 'nurse1' }), 1)
-    await saveJob(makeApiJob({ job_id: 'clerk2' }), 2)
+    await saveJob(toJobView(makeApiJob({ job_id: 'nurse1' })), 1)
+    await saveJob(toJobView(makeApiJob({ job_id: 'clerk2' })), 2)
     const user = userEvent.setup()
     render(<PhoneReminders offer />)
     await screen.findByText(

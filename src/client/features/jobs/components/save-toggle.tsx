@@ -40,7 +40,7 @@ export function SaveToggle({
       toast.message('Removed from saved jobs', { description: job.title })
       return
     }
-    await saveJob(job.source, getNow())
+    await saveJob(job, getNow())
     const problem = getStorageStatus().kind === 'memory' ? getStorageStatus().problem : null
     const offerReminders = await shouldOfferReminders()
     toast.success('Job saved', {

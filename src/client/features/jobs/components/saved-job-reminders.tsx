@@ -6,7 +6,6 @@ import { getDueReminders, getNextReminderTime, type Reminder } from '#shared/sav
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
-import { toJobView } from '../lib/job-view.ts'
 import {
   markRemindersSent,
   readSentReminders,
@@ -23,16 +22,13 @@ export function SavedJobReminders() {
   const { loaded, jobs } = useSavedJobs()
   const remindable = useMemo(
     () =>
-      jobs.map((entry) => {
-        const view = toJobView(entry.job)
-        return {
-          id: view.id,
-          title: view.title,
-          company: view.company,
-          deadline: view.deadline,
-          closed: view.withdrawn || view.removed || entry.gone,
-        }
-      }),
+      jobs.map(({ job, gone }) => ({
+        id: job.id,
+        title: job.title,
+        company: job.company,
+        deadline: job.deadline,
+        closed: job.withdrawn || job.takenDown || gone,
+      })),
     [jobs],
   )
   const now = useNowUntil((time) => getNextReminderTime(remindable, time, SITE_TIME_ZONE))

@@ -15,7 +15,6 @@ import { PAGE_COPY } from '../../../seo/page-copy.ts'
 import { useSavedJobsRefresh } from '../api/get-saved-jobs.ts'
 import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
 import { getNextClassChange } from '../lib/job-filter.ts'
-import { toJobView } from '../lib/job-view.ts'
 import { buildSavedJobsCsv } from '../lib/saved-jobs-csv.ts'
 import { CLOSED_REASON_TEXT, orderSavedJobs } from '../lib/saved-jobs-order.ts'
 import { JobCard } from './job-card.tsx'
@@ -40,7 +39,7 @@ export function SavedJobsPage() {
   )
   const now = useNowUntil((time) =>
     getNextClassChange(
-      jobs.map((entry) => toJobView(entry.job)),
+      jobs.map((entry) => entry.job),
       time,
     ),
   )
@@ -105,7 +104,7 @@ export function SavedJobsPage() {
               </h2>
               <div className={listStyles.grid}>
                 {open.map((item, index) => (
-                  <JobCard key={item.view.id} job={item.view} archived={false} index={index} />
+                  <JobCard key={item.job.id} job={item.job} closed={false} index={index} />
                 ))}
               </div>
             </section>
@@ -116,9 +115,9 @@ export function SavedJobsPage() {
               <div className={listStyles.grid}>
                 {closed.map((item, index) => (
                   <JobCard
-                    key={item.view.id}
-                    job={item.view}
-                    archived
+                    key={item.job.id}
+                    job={item.job}
+                    closed
                     canOpen={item.closed !== 'gone'}
                     index={index}
                     note={item.closed ? CLOSED_REASON_TEXT[item.closed] : undefined}

@@ -78,7 +78,7 @@ describe('SaveToggle', () => {
 
 describe('SavedLink', () => {
   it('shows no count until the device has said how many are saved, then counts them', async () => {
-    await saveJob(makeApiJob(), NOW)
+    await saveJob(toJobView(makeApiJob()), NOW)
     resetSavedJobsForTests()
     let finishReading = () => {}
     const read = new Promise<void>((resolve) => (finishReading = resolve))
@@ -112,16 +112,17 @@ describe('SavedJobsPage', () => {
     const later = makeApiJob({ title: 'Later', expiry_date: '2026-12-20' })
     const soon = makeApiJob({ title: 'Soon', expiry_date: '2026-11-21' })
     const openEnded = makeApiJob({ title: 'Open Ended', expiry_date: null })
-    const expired = makeApiJob({ title: 'Expired', expiry_date: '2026-11-10' })
-    const removed = makeApiJob({ title: 'Removed', expiry_date: '2026-12-01' })
-    for (const job of [openEnded, later, expired, soon, removed]) await saveJob(job, NOW)
-    // the server no longer has "Removed": it is marked, not dropped
+    const pastDeadline = makeApiJob({ title: 'Past Deadline', expiry_date: '2026-11-10' })
+    const gone = makeApiJob({ title: 'Gone', expiry_date: '2026-12-01' })
+    for (const job of [openEnded, later, pastDeadline, soon, gone])
+      await saveJob(toJobView(job), NOW)
+    // the server no longer has "Gone": it is marked, not dropped
     serveJobsByIds((ids) =>
-      [later, soon, openEnded, expired].filter((job) => ids.includes(job.job_id)),
+      [later, soon, openEnded, pastDeadline].filter((job) => ids.includes(job.job_id)),
     )
     await renderWithProviders(<SavedJobsPage />, { path: '/jobs/all' })
     await vi.waitFor(() =>
-      expect(headings()).toEqual(['Soon', 'Later', 'Open Ended', 'Removed', 'Expired']),
+      expect(headings()).toEqual(['Soon', 'Later', 'Open Ended', 'Gone', 'Past Deadline']),
     )
     const closed = screen.getByRole('region', { name: 'Closed' })
     expect(within(closed).getByText(/No longer on JobsZW/)).toBeInTheDocument()
@@ -131,7 +132,7 @@ describe('SavedJobsPage', () => {
     // page's clock picks the new time up on its next tick)
     vi.setSystemTime(Date.parse('2026-11-21T22:00:00.000Z'))
     await vi.waitFor(
-      () => expect(headings()).toEqual(['Later', 'Open Ended', 'Removed', 'Soon', 'Expired']),
+      () => expect(headings()).toEqual(['Later', 'Open Ended', 'Gone', 'Soon', 'Past Deadline']),
       { timeout: 2500 },
     )
   })
@@ -146,8 +147,8 @@ describe('SavedJobsPage with a job the site team removed', () => {
       expiry_date: '2099-12-01',
     })
     const open = makeApiJob({ title: 'Teller', expiry_date: '2099-12-01' })
-    await saveJob(advert, NOW)
-    await saveJob(open, NOW)
+    await saveJob(toJobView(advert), NOW)
+    await saveJob(toJobView(open), NOW)
     serveJobsByIds((ids) =>
       [makeRemovedCopy(advert), open].filter((job) => ids.includes(job.job_id)),
     )
@@ -176,7 +177,7 @@ describe('SavedJobReminders', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     // "Nurse" closes Tuesday 24 November, 23:59:59.999 Harare; 3 days before is 21:59:59.999Z
     vi.setSystemTime(Date.parse('2026-11-21T21:59:00.000Z'))
-    await saveJob(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' }), NOW)
+    await saveJob(toJobView(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' })), NOW)
     await renderWithProviders(<SavedJobReminders />)
     await act(() => vi.advanceTimersByTimeAsync(500))
     expect(screen.queryByText(/Closing soon/)).toBeNull()
@@ -194,8 +195,8 @@ describe('SavedJobReminders', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     vi.setSystemTime(Date.parse('2026-11-22T08:00:00.000Z'))
     const job = makeApiJob({ title: 'Agent', expiry_date: '2026-11-24' })
-    await saveJob(makeRemovedCopy(job), NOW)
-    await saveJob(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' }), NOW)
+    await saveJob(toJobView(makeRemovedCopy(job)), NOW)
+    await saveJob(toJobView(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' })), NOW)
     await renderWithProviders(<SavedJobReminders />)
     expect(await screen.findByText(/^Closing soon: Nurse/, { selector: 'strong' })).toBeVisible()
     expect(screen.getByRole('status')).not.toHaveTextContent('Agent')

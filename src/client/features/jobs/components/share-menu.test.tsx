@@ -212,7 +212,7 @@ describe('ShareMenu', () => {
     expect(button).toHaveFocus()
   })
 
-  it('is disabled for archived jobs', async () => {
+  it('is disabled for closed jobs', async () => {
     const { user, button } = renderMenu({ disabled: true })
     expect(button).toBeDisabled()
     await user.click(button)

@@ -25,7 +25,7 @@ async function copyLink(url: string): Promise<void> {
 
 /**
  * The job card's Share menu: a menu button in the WAI-ARIA pattern, so it works
- * with a keyboard and a screen reader. Archived jobs get a disabled button.
+ * with a keyboard and a screen reader. Closed jobs get a disabled button.
  */
 export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabled?: boolean }) {
   // When the menu was opened; the share texts describe the deadline as of that moment.

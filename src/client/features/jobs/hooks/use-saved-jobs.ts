@@ -9,5 +9,5 @@ export function useSavedJobs(): SavedJobsState {
 }
 
 export function useIsJobSaved(jobId: string): boolean {
-  return useSavedJobs().jobs.some((entry) => entry.job.job_id === jobId)
+  return useSavedJobs().jobs.some((entry) => entry.job.id === jobId)
 }

@@ -4,11 +4,12 @@ import { ALL_ACTIVE_JOBS, makeApiJob } from '../../../testing/job-fixtures.ts'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
 import { jobKeys } from '../api/job-keys.ts'
 import { collectCachedJobs } from './cached-jobs.ts'
+import { toJobView } from './job-view.ts'
 import type { SavedJob } from './saved-jobs.ts'
 
 const ALL = ALL_ACTIVE_JOBS
 const saved = (job: ReturnType<typeof makeApiJob>): SavedJob => ({
-  job,
+  job: toJobView(job),
   savedAt: 0,
   checkedAt: null,
   gone: false,

@@ -18,7 +18,7 @@ export function collectCachedJobs(queryClient: QueryClient, saved: readonly Save
   const opened = queryClient
     .getQueriesData<ApiJob>({ queryKey: [...jobKeys.all, 'detail'] })
     .flatMap(([, job]) => (job ? [job] : []))
-  const all = [...lists, ...opened, ...saved.map((entry) => entry.job)]
+  const all = [...lists, ...opened, ...saved.map((entry) => entry.job.source)]
   const removed = new Set(all.flatMap((job) => (job.removed ? [job.job_id] : [])))
   const byId = new Map<string, ApiJob>()
   for (const job of all) {

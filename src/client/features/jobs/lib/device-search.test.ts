@@ -44,7 +44,7 @@ const closed = makeApiJob({
 const jobs: ApiJob[] = [driver, nurse, clerk, closed]
 
 /** The ids found for the list `filter` with `search`, as the list would ask the server. */
-function found(search: Parameters<typeof toJobListParams>[1], filter: 'all' | 'archive' = 'all') {
+function found(search: Parameters<typeof toJobListParams>[1], filter: 'all' | 'closed' = 'all') {
   return searchOnDevice(jobs, toJobListParams(filter, search), NOW).jobs.map((job) => job.job_id)
 }
 
@@ -97,9 +97,9 @@ describe('searchOnDevice', () => {
       'driver',
       'nurse',
     ])
-    // the closed bus driver is only in the archive
+    // the closed bus driver is only in the closed list
     expect(found({ q: 'bus' })).toEqual([])
-    expect(found({ q: 'bus' }, 'archive')).toEqual(['closed'])
+    expect(found({ q: 'bus' }, 'closed')).toEqual(['closed'])
   })
 
   it('says how many jobs it searched, and counts the filters’ values among them', () => {

@@ -14,15 +14,15 @@ describe('isInFilter', () => {
     const urgent = job(NOW + 4 * DAY_MS)
     const standard = job(NOW + 9 * DAY_MS)
     const open = job(null)
-    const expired = job(NOW - 1)
+    const closed = job(NOW - 1)
     expect(
-      [critical, urgent, standard, open, expired].map((j) => isInFilter(j, 'all', NOW)),
+      [critical, urgent, standard, open, closed].map((j) => isInFilter(j, 'all', NOW)),
     ).toEqual([true, true, true, true, false])
     expect(isInFilter(critical, 'critical', NOW)).toBe(true)
     expect(isInFilter(urgent, 'critical', NOW)).toBe(false)
     expect(isInFilter(urgent, 'urgent', NOW)).toBe(true)
     expect(isInFilter(open, 'urgent', NOW)).toBe(false)
-    expect(isInFilter(expired, 'archive', NOW)).toBe(true)
+    expect(isInFilter(closed, 'closed', NOW)).toBe(true)
   })
 })
 

@@ -3,22 +3,22 @@ import { CRITICAL_WINDOW_MS, getUrgency, WARNING_WINDOW_MS } from '#shared/urgen
 
 import type { JobView } from './job-view.ts'
 
-export const jobFilters = ['all', 'urgent', 'critical', 'archive'] as const
+export const jobFilters = ['all', 'urgent', 'critical', 'closed'] as const
 export type JobFilter = (typeof jobFilters)[number]
 
 export function getFilterQuery(filter: JobFilter): {
   status: JobStatus
   urgency: JobUrgencyFilter | null
 } {
-  if (filter === 'archive') return { status: 'expired', urgency: null }
+  if (filter === 'closed') return { status: 'expired', urgency: null }
   return { status: 'active', urgency: filter === 'all' ? null : filter }
 }
 
 /** Whether a loaded job belongs in the filter at `now` (jobs move between classes as time passes). */
 export function isInFilter(job: JobView, filter: JobFilter, now: number): boolean {
-  if (filter === 'archive') return true
+  if (filter === 'closed') return true
   const urgency = getUrgency(job.deadline, now)
-  if (urgency === 'expired') return false
+  if (urgency === 'closed') return false
   if (filter === 'all') return true
   return urgency === filter
 }

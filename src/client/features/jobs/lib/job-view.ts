@@ -29,8 +29,8 @@ export interface JobView {
   postedAt: number
   isSample: boolean
   withdrawn: boolean
-  /** taken down by the site's team: only its title and company are left */
-  removed: boolean
+  /** taken down by the site's team (the API's `removed`): only its title and company are left */
+  takenDown: boolean
   /** signs of a scam the server found in the advert, shown as a warning; null for none */
   caution: CautionKind | null
   /** the API object it was made from (saved whole by the Save toggle) */
@@ -59,7 +59,7 @@ export function toJobView(job: ApiJob): JobView {
       isSample: job.job_id.startsWith(SAMPLE_JOB_ID_PREFIX),
       withdrawn: job.withdrawn,
       // A job saved on the device before these fields existed has neither.
-      removed: job.removed === true,
+      takenDown: job.removed === true,
       caution: job.caution ?? null,
       source: job,
     }

@@ -28,7 +28,7 @@ export const LIST_PAGES: Record<JobFilter, ListPage> = {
     heading: 'Critical Jobs',
     subtitle: 'Applications closing within 3 days - Apply now!',
   },
-  archive: {
+  closed: {
     path: '/jobs/archives',
     crumb: 'Archived Jobs',
     heading: 'Archived Jobs',

@@ -35,9 +35,9 @@ describe('toJobListParams', () => {
     expect(toJobListParams('all', {}).sort).toBe('newest')
     // nothing to rank without words
     expect(toJobListParams('all', { sort: 'relevance' }).sort).toBe('newest')
-    // the archive without words is by date alone
-    expect(toJobListParams('archive', { sort: 'expiring' }).sort).toBe('newest')
-    expect(toJobListParams('archive', { q: 'nurse' }).sort).toBe('relevance')
+    // the closed list without words is by date alone
+    expect(toJobListParams('closed', { sort: 'expiring' }).sort).toBe('newest')
+    expect(toJobListParams('closed', { q: 'nurse' }).sort).toBe('relevance')
   })
 })
 
@@ -51,7 +51,7 @@ describe('toScopeParams', () => {
     expect(String(toScopeParams(toJobScope(params)))).toBe(
       'status=active&urgency=critical&q=clerk&category=ict%2Clegal&posted=3',
     )
-    expect(String(toScopeParams(toJobScope(toJobListParams('archive', {}))))).toBe('status=expired')
+    expect(String(toScopeParams(toJobScope(toJobListParams('closed', {}))))).toBe('status=expired')
   })
 })
 

@@ -20,8 +20,8 @@ export function getDefaultSort(q: string): JobSort {
 export function toJobListParams(filter: JobFilter, search: ListSearch): JobListParams {
   const q = search.q ?? ''
   const chosen = search.sort ?? getDefaultSort(q)
-  // Without words there is nothing to rank, and the archive lists by date alone.
-  const sort = !q && (chosen === 'relevance' || filter === 'archive') ? 'newest' : chosen
+  // Without words there is nothing to rank, and the closed list is by date alone.
+  const sort = !q && (chosen === 'relevance' || filter === 'closed') ? 'newest' : chosen
   return {
     ...getFilterQuery(filter),
     q,

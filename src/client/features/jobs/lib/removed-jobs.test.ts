@@ -8,6 +8,7 @@ import { jobKeys } from '../api/job-keys.ts'
 import { forgetRemovedJobs } from './removed-jobs.ts'
 import { getSavedJobsState, saveJob } from './saved-jobs.ts'
 import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
+import { toJobView } from './job-view.ts'
 
 const ALL = ALL_ACTIVE_JOBS
 const listOf = (jobs: ApiJob[]) => ({
@@ -22,7 +23,7 @@ describe('forgetRemovedJobs', () => {
     const advert = makeApiJob({ title: 'Agent', description: 'Pay a $20 fee.' })
     const blanked: ApiJob = { ...advert, removed: true, description: '' }
     const other = makeApiJob({ title: 'Teller' })
-    await saveJob(advert, 1)
+    await saveJob(toJobView(advert), 1)
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(jobKeys.detail(advert.job_id), advert)
     queryClient.setQueryData(jobKeys.list(ALL), listOf([other, advert]), { updatedAt: 1000 })
@@ -40,6 +41,6 @@ describe('forgetRemovedJobs', () => {
     expect(queryClient.getQueryState(jobKeys.list(ALL))?.dataUpdatedAt).toBe(1000)
     expect(queryClient.getQueryData(unrelated)).toBe(unrelatedList)
     expect(queryClient.getQueryState(unrelated)?.dataUpdatedAt).toBe(2000)
-    expect(getSavedJobsState().jobs.map((entry) => entry.job)).toEqual([blanked])
+    expect(getSavedJobsState().jobs.map((entry) => entry.job.source)).toEqual([blanked])
   })
 })

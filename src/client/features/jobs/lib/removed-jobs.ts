@@ -38,7 +38,7 @@ export async function forgetRemovedJobs(
   }
   await loadSavedJobs()
   const kept = removed.filter((job) =>
-    getSavedJobsState().jobs.some((entry) => entry.job.job_id === job.job_id && !entry.job.removed),
+    getSavedJobsState().jobs.some((entry) => entry.job.id === job.job_id && !entry.job.takenDown),
   )
   const keptIds = kept.map((job) => job.job_id)
   if (keptIds.length > 0) await applySavedJobsRefresh(kept, keptIds, now)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import * as v from 'valibot'
+
 import { getJobDeadline } from '#shared/deadline.ts'
+import { jobFields } from '#shared/job-fields.ts'
+import { isJobId } from '#shared/job-id.ts'
+import { apiJobSchema } from '#shared/schemas/job.ts'
 import { getUrgency } from '#shared/urgency.ts'
 
 import { SAMPLE_JOB_ID_PREFIX } from './sample-job-id.ts'
@@ -13,13 +18,20 @@ const MIDDAY = Date.parse('2026-11-20T10:00:00.000Z')
 const END_OF_DAY = Date.parse('2026-11-20T21:59:59.999Z')
 
 describe('getSampleJobs', () => {
-  it('gives six jobs with unique, prefixed ids sample-1 to sample-6', () => {
+  it('gives six jobs with unique ids, prefixed and valid', () => {
     const jobs = getSampleJobs(MIDDAY)
     expect(jobs).toHaveLength(6)
     const ids = jobs.map((job) => job.job_id)
     expect(new Set(ids).size).toBe(6)
     expect(ids.every((id) => id.startsWith(SAMPLE_JOB_ID_PREFIX))).toBe(true)
-    expect(ids).toEqual(['sample-1', 'sample-2', 'sample-3', 'sample-4', 'sample-5', 'sample-6'])
+    expect(ids.every((id) => isJobId(id))).toBe(true)
+  })
+
+  it('gives jobs as the API answers them, every field the job definition names', () => {
+    for (const job of getSampleJobs(MIDDAY)) {
+      expect(v.safeParse(apiJobSchema, job).issues).toBeUndefined()
+      expect(Object.keys(job).sort()).toEqual(Object.keys(jobFields).sort())
+    }
   })
 
   it('marks every job as a demo without a link, with the sample note as how to apply', () => {

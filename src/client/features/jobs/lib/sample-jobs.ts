@@ -2,36 +2,21 @@
  * Fallback sample jobs: shown only when the first list fetch fails and
  * nothing real is cached, and labelled as samples by the UI. The organisations
  * are fictional and use the reserved `.example` TLD, so no real employer is misrepresented.
- * Closing dates are relative to `now`, so the samples always cover every urgency class.
+ * They are job templates (#shared/job-template.ts), like the demo board: closing days relative
+ * to the day they are shown, so the samples always cover every urgency class.
  */
 import { DEFAULT_SITE_TIME_ZONE } from '#shared/deadline.ts'
+import { inputAsApiJob } from '#shared/input-as-api-job.ts'
 import type { ApiJob } from '#shared/job.ts'
-import { addCalendarDays, formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
-import { DAY_MS } from '#shared/urgency.ts'
+import { toJobInput, type JobTemplate } from '#shared/job-template.ts'
 
 import { SAMPLE_JOB_ID_PREFIX } from './sample-job-id.ts'
 
-const APPLY_INSTRUCTIONS = 'This is a sample listing shown while the live jobs cannot be loaded.'
+const SAMPLE_NOTE = 'This is a sample listing shown while the live jobs cannot be loaded.'
 
-interface SampleJob {
-  title: string
-  company: string
-  location: string
-  salary: string | null
-  employmentType: 'Full-time' | 'Contract'
-  description: string
-  tags: string[]
-  postedDaysAgo: number
-  /**
-   * Calendar days from today (Harare) to the closing day, or null for open until filled. The
-   * deadline is the end of that day, so 2 stays critical (<= 3 days left) and 4 urgent (3-5)
-   * at any time of day.
-   */
-  closesInDays: number | null
-}
-
-const SAMPLE_JOBS: SampleJob[] = [
+const SAMPLE_JOBS: JobTemplate[] = [
   {
+    key: 'kopje-field-sales',
     title: 'Field Sales Representative',
     company: 'Kopje Ridge Beverages',
     location: 'Harare',
@@ -46,11 +31,15 @@ const SAMPLE_JOBS: SampleJob[] = [
 - Report weekly sales against target
 
 Apply by email to careers@kopjeridge.example.`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Sales', 'FMCG', "Driver's licence"],
     postedDaysAgo: 12,
     closesInDays: 2,
   },
   {
+    key: 'mukuvisi-nurse',
     title: 'Registered General Nurse',
     company: 'Mukuvisi Community Health Trust',
     location: 'Bulawayo',
@@ -63,11 +52,15 @@ Apply by email to careers@kopjeridge.example.`,
 1. Registered with the Nursing Council of Zimbabwe
 2. At least 2 years of clinical experience
 3. Fluent in isiNdebele and English`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Health', 'Nursing', 'NGO'],
     postedDaysAgo: 9,
     closesInDays: 4,
   },
   {
+    key: 'chiremba-junior-accountant',
     title: 'Junior Accountant',
     company: 'Chiremba & Associates Chartered Accountants',
     location: 'Harare',
@@ -80,11 +73,15 @@ Apply by email to careers@kopjeridge.example.`,
 - Assist on year-end audits
 
 A degree in Accounting and progress towards ACCA or CIMA are required.`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Accounting', 'Finance', 'Graduate'],
     postedDaysAgo: 5,
     closesInDays: 10,
   },
   {
+    key: 'runde-solar-technician',
     title: 'Solar Installation Technician',
     company: 'Runde Solar Installations',
     location: 'Masvingo',
@@ -98,11 +95,15 @@ A degree in Accounting and progress towards ACCA or CIMA are required.`,
 - Test systems and explain their use to customers
 
 Trade test in electrical installation preferred; training on our kits is provided.`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Solar', 'Electrical', 'Technician'],
     postedDaysAgo: 3,
     closesInDays: 18,
   },
   {
+    key: 'mazowe-agronomist',
     title: 'Agronomist',
     company: 'Mazowe Valley Growers Co-operative',
     location: 'Mazowe',
@@ -115,11 +116,15 @@ Trade test in electrical installation preferred; training on our kits is provide
 - Keep crop records for buyers' audits
 
 BSc in Agriculture or Agronomy; a motorbike licence is an advantage.`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Agriculture', 'Agronomy', 'Field work'],
     postedDaysAgo: 1,
     closesInDays: 26,
   },
   {
+    key: 'mutare-customer-service',
     title: 'Customer Service Agent (Shona and English)',
     company: 'Mutare Connect Contact Centre',
     location: 'Mutare',
@@ -132,44 +137,22 @@ BSc in Agriculture or Agronomy; a motorbike licence is an advantage.`,
 - Computer literacy
 
 We recruit continuously, so this post stays open until filled.`,
+    jobLink: null,
+    requirements: null,
+    applyInstructions: SAMPLE_NOTE,
     tags: ['Customer service', 'Call centre', 'Entry level'],
     postedDaysAgo: 20,
     closesInDays: null,
   },
 ]
 
-/** The six sample jobs in API shape, dated relative to `now`. */
+/** The six sample jobs as the API would answer them, dated relative to `now`. */
 export function getSampleJobs(now: number): ApiJob[] {
-  const today = getZonedDate(now, DEFAULT_SITE_TIME_ZONE)
-  return SAMPLE_JOBS.map((job, index) => {
-    const posted = new Date(now - job.postedDaysAgo * DAY_MS).toISOString()
-    return {
-      job_id: `${SAMPLE_JOB_ID_PREFIX}${index + 1}`,
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      salary: job.salary,
-      description: job.description,
-      expiry_ts: null,
-      expiry_date:
-        job.closesInDays === null
-          ? null
-          : formatCalendarDate(addCalendarDays(today, job.closesInDays)),
-      job_link: null,
-      requirements: null,
-      date_posted: formatCalendarDate(addCalendarDays(today, -job.postedDaysAgo)),
-      created_at: posted,
-      posted_ts: posted,
-      employment_type: job.employmentType,
-      apply_instructions: APPLY_INSTRUCTIONS,
-      tags: job.tags,
-      withdrawn: false,
-      is_demo: true,
-      removed: false,
-      // Samples say how to apply only in words: they are not real adverts.
-      pay: null,
-      how_to_apply: null,
-      caution: null,
-    }
+  return SAMPLE_JOBS.map((template) => {
+    const input = toJobInput(template, { now, timeZone: DEFAULT_SITE_TIME_ZONE, source: 'sample' })
+    return inputAsApiJob(input, {
+      jobId: `${SAMPLE_JOB_ID_PREFIX}${template.key}`,
+      storedAt: input.postedAt ?? new Date(now).toISOString(),
+    })
   })
 }

@@ -11,21 +11,21 @@ export function buildSavedJobsCsv(
   items: readonly SavedJobItem[],
   { origin, timeZone }: { origin: string; timeZone: string },
 ): string {
-  const rows: TrackerRow[] = items.map(({ view, closed }) => ({
+  const rows: TrackerRow[] = items.map(({ job, closed }) => ({
     'Date Applied': '',
-    Company: view.company,
-    Position: view.title,
-    Location: view.location ?? '',
-    Status: closed === 'removed' ? 'Removed' : closed ? 'Closed' : 'Saved',
-    'Job URL': view.jobLink ?? `${origin}/job/${view.id}`,
-    Contact: view.applyInstructions ?? '',
+    Company: job.company,
+    Position: job.title,
+    Location: job.location ?? '',
+    Status: closed === 'taken-down' ? 'Removed' : closed ? 'Closed' : 'Saved',
+    'Job URL': job.jobLink ?? `${origin}/job/${job.id}`,
+    Contact: job.applyInstructions ?? '',
     'Next Follow-up':
-      view.deadline === null ? '' : formatCalendarDate(getZonedDate(view.deadline, timeZone)),
-    'Salary Range': view.salary ?? '',
+      job.deadline === null ? '' : formatCalendarDate(getZonedDate(job.deadline, timeZone)),
+    'Salary Range': job.salary ?? '',
     Notes:
-      view.deadline === null
+      job.deadline === null
         ? 'Open until filled'
-        : `Deadline ${formatCalendarDate(getZonedDate(view.deadline, timeZone))}`,
+        : `Deadline ${formatCalendarDate(getZonedDate(job.deadline, timeZone))}`,
   }))
   return buildTrackerCsv(rows)
 }

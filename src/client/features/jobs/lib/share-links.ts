@@ -5,13 +5,10 @@
  */
 import { describeDeadline } from '#shared/deadline-words.ts'
 
-export interface ShareableJob {
-  id: string
-  title: string
-  company: string
-  /** epoch ms, or null when the job is open until filled */
-  deadline: number | null
-}
+import type { JobView } from './job-view.ts'
+
+/** What sharing reads of a job's view. */
+export type ShareableJob = Pick<JobView, 'id' | 'title' | 'company' | 'deadline'>
 
 export interface ShareTarget {
   name: string

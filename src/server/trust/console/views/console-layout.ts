@@ -7,7 +7,7 @@ import { view, writtenPage, type View } from '../../../render/written-page.ts'
 export const CONSOLE_TABS = [
   { path: '/admin', label: 'Reports', count: 'reports' },
   { path: '/admin/flagged', label: 'Flagged', count: 'flagged' },
-  { path: '/admin/hidden', label: 'Hidden', count: 'hidden' },
+  { path: '/admin/taken-down', label: 'Taken down', count: 'taken_down' },
   { path: '/admin/sources', label: 'Sources', count: null },
   { path: '/admin/messages', label: 'Messages', count: null },
   { path: '/admin/audit', label: 'Audit log', count: null },

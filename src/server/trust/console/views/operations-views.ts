@@ -33,7 +33,7 @@ export function messagesView(messages: StoredContactMessage[], timeZone: string)
 
 /** What each audit action reads as; the code stays beside it for searching. */
 const ACTION_LABELS: Record<string, string> = {
-  'listing.hide': 'Hid listing',
+  'listing.take-down': 'Took down listing',
   'listing.restore': 'Restored listing',
   'reports.dismiss': 'Dismissed reports on',
   'flag.clear': 'Cleared the flag of',

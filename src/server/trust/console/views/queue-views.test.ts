@@ -16,7 +16,7 @@ describe('console views of stored text', () => {
             job_id: 'hostile_h1',
             title: 'Invoice\u202efdp.exe',
             company: 'Gweru\u2066 Hardware\u001b[31m',
-            hidden: false,
+            taken_down: false,
             caution: null,
             reports: [
               { reason: 'scam', details: 'pay\u009b fee\nfirst', at: '2026-11-21T10:00:00Z' },

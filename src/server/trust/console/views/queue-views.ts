@@ -1,8 +1,8 @@
-/** The three queues: reported listings, listings the scam rules flagged, hidden listings. */
+/** The three queues: reported listings, listings the scam rules flagged, listings taken down. */
 import { REPORT_REASONS } from '#shared/report-reasons.ts'
 import { cautionMessage } from '#shared/caution.ts'
 
-import type { FlaggedListing, HiddenListing, ReportedListing } from '../console-queues.repo.ts'
+import type { FlaggedListing, ReportedListing, TakenDownListing } from '../console-queues.repo.ts'
 import { actionForm, listingHeading } from './action-forms.ts'
 import { formatTime, view, type View } from '../../../render/written-page.ts'
 
@@ -16,14 +16,14 @@ export function reportsView(listings: ReportedListing[], timeZone: string): View
   return view`${listings.map(
     (listing) => view`<article class="item">
 ${listingHeading(listing.job_id, listing.title, listing.company)}
-${listing.hidden ? view`<p class="muted">Already hidden.</p>` : ''}
+${listing.taken_down ? view`<p class="muted">Already taken down.</p>` : ''}
 ${listing.caution ? view`<p class="caution">Flagged: ${cautionMessage(listing.caution)}</p>` : ''}
 <p><strong>${listing.reports.length} open report${listing.reports.length === 1 ? '' : 's'}</strong>, the last ${formatTime(listing.last_at, timeZone)}</p>
 <ul class="plain">${listing.reports.map(
       (report) =>
         view`<li><strong>${reasonLabel(report.reason)}</strong> <span class="muted">${formatTime(report.at, timeZone)}</span>${report.details ? view`<br>${report.details}` : ''}</li>`,
     )}</ul>
-${listing.hidden ? '' : actionForm('hide', listing.job_id, '/admin', { reasonRequired: true })}
+${listing.taken_down ? '' : actionForm('take-down', listing.job_id, '/admin', { reasonRequired: true })}
 ${actionForm('dismiss-reports', listing.job_id, '/admin')}
 </article>`,
   )}`
@@ -39,19 +39,19 @@ ${listingHeading(listing.job_id, listing.title, listing.company)}
 <ul class="plain">${listing.scam_signals.map(
       (signal) => view`<li><strong>${signal.rule}</strong>: “${signal.excerpt}”</li>`,
     )}</ul>
-${actionForm('hide', listing.job_id, '/admin/flagged', { reasonRequired: true })}
+${actionForm('take-down', listing.job_id, '/admin/flagged', { reasonRequired: true })}
 ${actionForm('clear-flag', listing.job_id, '/admin/flagged')}
 </article>`,
   )}`
 }
 
-export function hiddenView(listings: HiddenListing[], timeZone: string): View {
-  if (listings.length === 0) return empty('No hidden listings.')
+export function takenDownView(listings: TakenDownListing[], timeZone: string): View {
+  if (listings.length === 0) return empty('No listings taken down.')
   return view`${listings.map(
     (listing) => view`<article class="item">
 ${listingHeading(listing.job_id, listing.title, listing.company)}
-<p>Hidden ${formatTime(listing.hidden_at, timeZone)}${listing.hidden_reason ? view`: ${listing.hidden_reason}` : ''}</p>
-${actionForm('restore', listing.job_id, '/admin/hidden')}
+<p>Taken down ${formatTime(listing.taken_down_at, timeZone)}${listing.taken_down_reason ? view`: ${listing.taken_down_reason}` : ''}</p>
+${actionForm('restore', listing.job_id, '/admin/taken-down')}
 </article>`,
   )}`
 }

@@ -1,13 +1,13 @@
 /**
- * How soon a listing an operator hides leaves the searches of another web process, on a board of
- * BENCH_JOBS demo jobs. Two jobs services share the database as two processes would: one hides
- * (as the console does), the other learns of it only from its data-version poll
+ * How soon a listing an operator takes down leaves the searches of another web process, on a board of
+ * BENCH_JOBS demo jobs. Two jobs services share the database as two processes would: one takes
+ * it down (as the console does), the other learns of it only from its data-version poll
  * (DATA_VERSION_POLL_MS, 2 s by default). Beside it, the baseline: how long that process's search
  * index takes to rebuild, which is how long the listing would stay findable if searches waited
  * for the new index instead of leaving out what was taken down since the old one was built.
  *
- *   DATABASE_URL=postgres://... BENCH_JOBS=100000 npm run bench:hide
- *   npm run bench:hide                                  # PGlite, 10,000 jobs
+ *   DATABASE_URL=postgres://... BENCH_JOBS=100000 npm run bench:take-down
+ *   npm run bench:take-down                                  # PGlite, 10,000 jobs
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -31,11 +31,11 @@ const clock = { now: () => Date.now() }
 
 async function openBenchDb(): Promise<{ db: Db; done: () => Promise<void> }> {
   if (!env.databaseUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-hide-'))
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-take-down-'))
     const db = await openDb({ databaseUrl: null, dataDir: dir })
     return { db, done: async () => void (await db.close(), rmSync(dir, { recursive: true })) }
   }
-  const name = `bench_hide_${process.pid}`
+  const name = `bench_take_down_${process.pid}`
   const admin = new pg.Client({ connectionString: env.databaseUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
@@ -64,24 +64,30 @@ try {
   await upsertJobs(db, jobs, { now: Date.now(), timeZone })
   const q = 'general hands shop assistants'
 
-  const hider = new JobsService({ db, clock, pollMs: 0 })
+  const takerDown = new JobsService({ db, clock, pollMs: 0 })
   const other = new JobsService({ db, clock, pollMs: env.dataVersionPollMs })
-  await hider.start()
+  await takerDown.start()
   await other.start()
-  // the first answer builds the other process's index; the listing hidden is its first result
+  // the first answer builds the other process's index; the listing taken down is its first
+  // result
   const first = JSON.parse(await searchIds(other, q)) as { jobs: { job_id: string }[] }
   const targetId = first.jobs[0]?.job_id
-  if (!targetId) throw new Error('the search found nothing to hide')
+  if (!targetId) throw new Error('the search found nothing to take down')
   const found = (await searchIds(other, q)).includes(targetId)
 
-  const hiddenAt = performance.now()
-  await moderate(db, 'hide', { jobId: targetId, actor: 'bench', reason: 'bench', now: Date.now() })
-  await hider.refresh({ waitForSearch: false })
-  const hiderGone = performance.now() - hiddenAt
+  const takenDownAt = performance.now()
+  await moderate(db, 'take-down', {
+    jobId: targetId,
+    actor: 'bench',
+    reason: 'bench',
+    now: Date.now(),
+  })
+  await takerDown.refresh({ waitForSearch: false })
+  const takerDownGone = performance.now() - takenDownAt
   let otherGone = Number.NaN
-  while (performance.now() - hiddenAt < 30_000) {
+  while (performance.now() - takenDownAt < 30_000) {
     if (!(await searchIds(other, q)).includes(targetId)) {
-      otherGone = performance.now() - hiddenAt
+      otherGone = performance.now() - takenDownAt
       break
     }
     await sleep(20)
@@ -97,13 +103,13 @@ try {
   const rebuildStart = performance.now()
   await other.refresh()
   const rebuild = performance.now() - rebuildStart
-  hider.stop()
+  takerDown.stop()
   other.stop()
 
-  console.log(`\nHiding a listing, ${jobCount.toLocaleString('en')} jobs on ${db.driver}:`)
+  console.log(`\nTaking a listing down, ${jobCount.toLocaleString('en')} jobs on ${db.driver}:`)
   console.table([
     { what: 'found by search before', ms: found ? 'yes' : 'NO' },
-    { what: 'gone from the hiding process', ms: Math.round(hiderGone) },
+    { what: 'gone from the process that took it down', ms: Math.round(takerDownGone) },
     {
       what: `gone from another process (poll ${env.dataVersionPollMs} ms)`,
       ms: Math.round(otherGone),
