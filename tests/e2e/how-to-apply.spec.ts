@@ -14,6 +14,7 @@ import {
   readStored,
   skipSplash,
   visibleSearchBox,
+  waitForJobOnDevice,
 } from './support.ts'
 
 /** the ticks' key in the device's storage (src/client/features/jobs/lib/document-ticks.ts) */
@@ -76,6 +77,7 @@ test.describe('with no network', () => {
       .toBe(true)
     await openTheJob(page)
     await tickAndKeep(page, 'CV')
+    await waitForJobOnDevice(page, new URL(page.url()).pathname.split('/').pop() ?? '')
 
     await context.setOffline(true)
     await page.reload()

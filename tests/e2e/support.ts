@@ -137,6 +137,16 @@ export async function waitForListsOnDevice(page: Page, count: number): Promise<v
 }
 
 /**
+ * Waits until the query cache kept on the device holds the job `jobId` as its page loaded it
+ * (written at most once a second): a reload with no network then finds it.
+ */
+export async function waitForJobOnDevice(page: Page, jobId: string): Promise<void> {
+  await expect
+    .poll(() => readStored(page, PERSISTED_CACHE_KEY))
+    .toContain(JSON.stringify(['jobs', 'detail', jobId]))
+}
+
+/**
  * Push in the test browser: the machine has no network, so the browser's push service cannot be
  * reached and pushManager.subscribe() would wait on it for minutes. This stands in for it with
  * a subscription of real P-256 keys on a made-up endpoint, as the page sees one.
