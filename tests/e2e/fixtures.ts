@@ -24,6 +24,8 @@ export const E2E_PASSING_TOKEN = 'e2e-pass-token'
 
 export const HOSTILE_TITLE = 'Data Officer <img src=x onerror=alert(1)> "quoted"'
 export const BEYOND_FIRST_PAGE_TITLE = 'Apiculture Extension Officer'
+/** A job applied for by email and WhatsApp, with documents to send (how-to-apply.spec.ts). */
+export const APPLY_BY_EMAIL_COMPANY = 'Acme Hardware Holdings'
 
 export function buildE2eJobs(today: string, inThirtyDays: string): JobInput[] {
   const hostile: JobInput = {
@@ -64,5 +66,22 @@ export function buildE2eJobs(today: string, inThirtyDays: string): JobInput[] {
     datePosted: '2025-12-01',
     expiryDate: inThirtyDays,
   }
-  return [hostile, ...filler, last]
+  // How to apply in the advert's own words only: the server reads the ways, the reference and
+  // the documents out of them.
+  const applyByEmail: JobInput = {
+    ...base,
+    externalId: 'apply-by-email',
+    title: 'Stores Bookkeeper',
+    company: APPLY_BY_EMAIL_COMPANY,
+    jobLink: null,
+    description: [
+      'Keep the books of a busy hardware store in Harare.',
+      '## How to apply',
+      'Email your CV to hr@acme.example quoting reference ACC/01. WhatsApp 0772 123 456. ' +
+        'Certified copies of O Level certificates and national ID.',
+    ].join('\n\n'),
+    datePosted: '2025-12-02',
+    expiryDate: inThirtyDays,
+  }
+  return [hostile, ...filler, last, applyByEmail]
 }

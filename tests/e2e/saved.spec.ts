@@ -10,39 +10,21 @@ import { expect, test } from './test.ts'
 
 import { getJobDeadline } from '../../src/shared/deadline.ts'
 import type { ApiJob } from '../../src/shared/job.ts'
-import {
-  SENT_REMINDERS_KEY,
-  STORAGE_DB_NAME,
-  STORAGE_STORE_NAME,
-} from '../../src/shared/offline-contract.ts'
+import { SENT_REMINDERS_KEY } from '../../src/shared/offline-contract.ts'
 import { CRITICAL_WINDOW_MS } from '../../src/shared/urgency.ts'
-import { jobCards, skipSplash, standInForPushService, waitForSavedOnDevice } from './support.ts'
+import {
+  jobCards,
+  readStored,
+  skipSplash,
+  standInForPushService,
+  waitForSavedOnDevice,
+} from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page)
 })
 
 const savedCards = (page: Page) => page.locator('main article')
-
-/** A value the app keeps in IndexedDB (src/client/lib/storage.ts), as the service worker reads it. */
-function readStored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate(
-    ({ database, store, key }) =>
-      new Promise<string | null>((resolve, reject) => {
-        const opening = indexedDB.open(database)
-        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction(store).objectStore(store).get(key)
-          reading.onsuccess = () => {
-            opening.result.close()
-            resolve(typeof reading.result === 'string' ? reading.result : null)
-          }
-          reading.onerror = () => reject(reading.error ?? new Error('IndexedDB read failed'))
-        }
-      }),
-    { database: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key },
-  )
-}
 
 async function saveFirstCards(page: Page, count: number): Promise<string[]> {
   const titles: string[] = []

@@ -50,6 +50,26 @@ export function visibleSearchBox(page: Page) {
 
 export const jobCards = (page: Page) => page.locator('#job-listings article')
 
+/** A value the app keeps in IndexedDB (src/client/lib/storage.ts), as the service worker reads it. */
+export function readStored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    ({ database, store, key }) =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open(database)
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction(store).objectStore(store).get(key)
+          reading.onsuccess = () => {
+            opening.result.close()
+            resolve(typeof reading.result === 'string' ? reading.result : null)
+          }
+          reading.onerror = () => reject(reading.error ?? new Error('IndexedDB read failed'))
+        }
+      }),
+    { database: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key },
+  )
+}
+
 /**
  * Waits until the device has stored `count` saved jobs. The Save button turns at once and the
  * write to IndexedDB follows; a reload or a new page before it lands could lose it.
@@ -114,6 +134,16 @@ export async function waitForListsOnDevice(page: Page, count: number): Promise<v
     },
     { name: STORAGE_DB_NAME, store: STORAGE_STORE_NAME, key: PERSISTED_CACHE_KEY, count },
   )
+}
+
+/**
+ * Waits until the query cache kept on the device holds the job `jobId` as its page loaded it
+ * (written at most once a second): a reload with no network then finds it.
+ */
+export async function waitForJobOnDevice(page: Page, jobId: string): Promise<void> {
+  await expect
+    .poll(() => readStored(page, PERSISTED_CACHE_KEY))
+    .toContain(JSON.stringify(['jobs', 'detail', jobId]))
 }
 
 /**

@@ -48,12 +48,7 @@ export const METHOD_VALUE_RULES: Readonly<Record<MethodKind, { rule: RegExp; max
   post: { rule: PLACE_TEXT, max: 200 },
 }
 
-export const HOW_TO_APPLY_LIMITS = {
-  methods: 10,
-  documents: 15,
-  documentLength: 80,
-  referenceLength: 100,
-} as const
+export { HOW_TO_APPLY_LIMITS } from './how-to-apply-limits.ts'
 
 export function isSafeMethodValue(kind: MethodKind, value: string): boolean {
   const { rule, max } = METHOD_VALUE_RULES[kind]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toE164 } from './phone-numbers.ts'
+import { formatPhoneNumber, toE164 } from './phone-numbers.ts'
 
 describe('toE164', () => {
   it.each([
@@ -37,5 +37,24 @@ describe('toE164', () => {
     ['nothing', ''],
   ])('%s is no number', (_what, written) => {
     expect(toE164(written)).toBeNull()
+  })
+})
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['+263772123456', '0772 123 456'],
+    ['+263242700000', '0242 700 000'],
+    ['+2638677123456', '08677 123 456'],
+    ['+26320612345', '020 612 345'],
+    ['+27821234567', '+27821234567'],
+    ['+263123', '+263123'],
+    ['tel:+263772123456', 'tel:+263772123456'],
+  ])('%s reads %s', (e164, written) => {
+    expect(formatPhoneNumber(e164)).toBe(written)
+  })
+
+  it('reads back as the number it was made from', () => {
+    for (const written of ['0772 123 456', '(024) 2700000', '08677 123 456'])
+      expect(toE164(formatPhoneNumber(toE164(written) ?? ''))).toBe(toE164(written))
   })
 })

@@ -30,3 +30,18 @@ export function toE164(written: string): string | null {
   const national = digits.replace(/^0/, '')
   return ZIMBABWE_NATIONAL.test(national) ? `+${ZIMBABWE}${national}` : null
 }
+
+/**
+ * A stored number (E.164) as a reader here writes it: a Zimbabwean one in the national form,
+ * grouped from the right in threes ("0772 123 456", "0242 700 000", "08677 123 456"), which is
+ * how adverts and business cards write them; any other as it is stored ("+27821234567"), since
+ * where its country code ends would need every country's plan. The link (tel:, wa.me) keeps the
+ * E.164 form, so a tap dials correctly from abroad too. A value that is no E.164 number is
+ * returned unchanged: this only formats, it checks nothing.
+ */
+export function formatPhoneNumber(e164: string): string {
+  const national = e164.startsWith(`+${ZIMBABWE}`) ? e164.slice(ZIMBABWE.length + 1) : null
+  if (national === null || !ZIMBABWE_NATIONAL.test(national)) return e164
+  const digits = `0${national}`
+  return `${digits.slice(0, -6)} ${digits.slice(-6, -3)} ${digits.slice(-3)}`
+}

@@ -76,39 +76,75 @@ describe('JobDetail of a job with a caution', () => {
   })
 })
 
-describe('JobDetail: how to apply', () => {
-  it('shows how to apply beside the link, with the email address a link that fills in the subject', async () => {
+describe('JobDetail: pay and how to apply', () => {
+  it('shows the pay written the one way, else the salary as the source wrote it', async () => {
+    await renderJobPage(
+      makeApiJob({
+        expiry_date: OPEN_UNTIL,
+        salary: 'between $1200 and $1500 pm, negotiable',
+        pay: { min: 1200, max: 1500, currency: 'USD', period: 'month' },
+      }),
+    )
+    expect(screen.getByText('Salary: USD 1,200–1,500 a month')).toBeVisible()
+  })
+
+  it("shows the source's salary when there is no pay as data", async () => {
+    await renderJobPage(makeApiJob({ expiry_date: OPEN_UNTIL, salary: 'Competitive', pay: null }))
+    expect(screen.getByText('Salary: Competitive')).toBeVisible()
+  })
+
+  it('takes the ways to apply from the data, with the documents to tick off', async () => {
+    await renderJobPage(
+      makeApiJob({
+        title: 'Accounts Clerk',
+        expiry_date: OPEN_UNTIL,
+        job_link: 'https://careers.acme.example/jobs/7',
+        apply_instructions: 'Email your CV to hr@acme.example quoting reference ACC/01.',
+        how_to_apply: {
+          methods: [
+            { kind: 'link', value: 'https://careers.acme.example/jobs/7' },
+            { kind: 'email', value: 'hr@acme.example' },
+          ],
+          reference: 'ACC/01',
+          documents: ['CV'],
+        },
+      }),
+    )
+    const box = screen.getByRole('region', { name: 'How to apply' })
+    const apply = within(box).getByRole('link', { name: "Apply on the employer's site" })
+    expect(apply).toHaveAttribute('href', 'https://careers.acme.example/jobs/7')
+    expect(apply).toHaveAttribute('target', '_blank')
+    expect(within(box).getByRole('link', { name: 'Email your application' })).toHaveAttribute(
+      'href',
+      'mailto:hr@acme.example?subject=ACC%2F01',
+    )
+    // the address in the advert's words is no longer a link of its own
+    expect(within(box).queryByRole('link', { name: 'hr@acme.example' })).toBeNull()
+    await vi.waitFor(() => expect(within(box).getByRole('checkbox', { name: 'CV' })).toBeEnabled())
+    expect(within(box).getByRole('button', { name: 'Share' })).toBeVisible()
+  })
+
+  it("keeps the source's link and words for a job without the data", async () => {
     await renderJobPage(
       makeApiJob({
         expiry_date: OPEN_UNTIL,
         job_link: 'https://board.example/vacancies/accountant/',
         apply_instructions: 'Apply by email to hr@example.co.zw (subject: Accountant, Ref 12)',
+        how_to_apply: null,
       }),
     )
-    const email = screen.getByRole('link', { name: 'hr@example.co.zw' })
-    expect(email).toHaveAttribute(
-      'href',
-      'mailto:hr@example.co.zw?subject=Accountant%2C%20Ref%2012',
-    )
-    expect(email.closest('p')).toHaveTextContent(
-      'Apply by email to hr@example.co.zw (subject: Accountant, Ref 12)',
-    )
+    expect(
+      screen.getByText('Apply by email to hr@example.co.zw (subject: Accountant, Ref 12)'),
+    ).toBeVisible()
     const apply = screen.getByRole('link', { name: "Apply on the employer's site" })
+    expect(apply).toHaveAttribute('href', 'https://board.example/vacancies/accountant/')
     expect(apply).toHaveAttribute('target', '_blank')
   })
 
-  it('shows the instructions alone when there is no link, addresses and all', async () => {
-    await renderJobPage(
-      makeApiJob({
-        expiry_date: OPEN_UNTIL,
-        job_link: null,
-        apply_instructions: 'Hand in your CV at the gate, or send it to jobs@mine.example.',
-      }),
-    )
-    expect(screen.getByRole('link', { name: 'jobs@mine.example' })).toHaveAttribute(
-      'href',
-      'mailto:jobs@mine.example',
-    )
+  it('offers no way to apply once applications have closed', async () => {
+    await renderJobPage(makeApiJob({ expiry_date: '2020-01-31' }))
+    expect(screen.getByText('Applications for this job have closed.')).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'How to apply' })).toBeNull()
     expect(screen.queryByRole('link', { name: "Apply on the employer's site" })).toBeNull()
   })
 })

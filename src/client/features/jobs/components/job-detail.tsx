@@ -12,9 +12,10 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { jobQueryOptions } from '../api/get-job.ts'
 import { toJobView, type JobView } from '../lib/job-view.ts'
+import { payText } from '../lib/pay-text.ts'
 import { CautionNote } from './caution-note.tsx'
 import { Countdown } from './countdown.tsx'
-import { ApplyInstructions } from './apply-instructions.tsx'
+import { HowToApplyBox } from './how-to-apply-box.tsx'
 import styles from './job-detail.module.css'
 import { SaveToggle } from './save-toggle.tsx'
 import { RemovedJobPage } from './removed-job-page.tsx'
@@ -65,6 +66,7 @@ function JobPage({
     type: 'article',
   })
   const caution = job.caution && <CautionNote kind={job.caution}>{reportLink}</CautionNote>
+  const pay = payText(job)
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="job-title">
@@ -83,7 +85,7 @@ function JobPage({
         {caution}
         <Countdown deadline={job.deadline} closed={closed} />
         <p className={styles.muted}>{describeDeadline(job.deadline, now, SITE_TIME_ZONE)}</p>
-        {job.salary && <p className={styles.salary}>Salary: {job.salary}</p>}
+        {pay && <p className={styles.salary}>Salary: {pay}</p>}
       </header>
       {/* Again where the reader is about to act on the advert. */}
       {!closed && caution}
@@ -96,21 +98,7 @@ function JobPage({
               : 'Applications for this job have closed.'}
           </p>
         ) : (
-          <>
-            {/* How to apply, when the source says: beside a link too (ReliefWeb's "send your CV
-                to…", a board's email application), not only in its place. */}
-            {job.applyInstructions && <ApplyInstructions text={job.applyInstructions} />}
-            {job.jobLink && (
-              <a
-                className="button button--primary"
-                href={job.jobLink}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Apply on the employer&apos;s site
-              </a>
-            )}
-          </>
+          <HowToApplyBox job={job} />
         )}
         <ShareMenu job={job} disabled={closed} />
         <SaveToggle job={job} hideUnlessSaved={closed} />

@@ -2,9 +2,13 @@
  * "Add to my tracker": the saved jobs as the job search tracker's CSV, same columns
  * as the downloadable template, so they paste straight into the reader's sheet.
  */
+import type { HowToApply } from '#shared/how-to-apply/how-to-apply.ts'
+import { formatPhoneNumber } from '#shared/how-to-apply/phone-numbers.ts'
 import { formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 
 import { buildTrackerCsv, type TrackerRow } from '../../../lib/tracker-csv.ts'
+import type { JobView } from './job-view.ts'
+import { payText } from './pay-text.ts'
 import type { SavedJobItem } from './saved-jobs-order.ts'
 
 export function buildSavedJobsCsv(
@@ -18,14 +22,32 @@ export function buildSavedJobsCsv(
     Location: job.location ?? '',
     Status: closed === 'taken-down' ? 'Removed' : closed ? 'Closed' : 'Saved',
     'Job URL': job.jobLink ?? `${origin}/job/${job.id}`,
-    Contact: job.applyInstructions ?? '',
+    Contact: contactOf(job),
     'Next Follow-up':
       job.deadline === null ? '' : formatCalendarDate(getZonedDate(job.deadline, timeZone)),
-    'Salary Range': job.salary ?? '',
+    'Salary Range': payText(job) ?? '',
     Notes:
       job.deadline === null
         ? 'Open until filled'
         : `Deadline ${formatCalendarDate(getZonedDate(job.deadline, timeZone))}`,
   }))
   return buildTrackerCsv(rows)
+}
+
+/**
+ * Whom to contact, from the job's how-to-apply data: the first email address, else the first
+ * phone or WhatsApp number, else the first link. Without the data (or none of those in it), the
+ * source's how-to-apply words, as before the data existed.
+ */
+function contactOf(view: JobView): string {
+  // A job saved on the device before this field existed has none (undefined).
+  const methods: HowToApply['methods'] = view.source.how_to_apply?.methods ?? []
+  for (const kinds of [['email'], ['phone', 'whatsapp'], ['link']]) {
+    const method = methods.find((entry) => kinds.includes(entry.kind))
+    if (method)
+      return method.kind === 'email' || method.kind === 'link'
+        ? method.value
+        : formatPhoneNumber(method.value)
+  }
+  return view.applyInstructions ?? ''
 }
