@@ -88,6 +88,24 @@ describe('FilterSheet', () => {
     )
   })
 
+  it('forgets a tap once the address has moved: a chip’s × back to before it unticks the box', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver',
+    })
+    const form = await open(user)
+    await user.click(within(form).getByRole('checkbox', { name: /Bulawayo/ }))
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/jobs/all?q=driver&location=bulawayo'),
+    )
+    const chosen = screen.getByRole('list', { name: 'Search and filters' })
+    await user.click(within(chosen).getByRole('link', { name: /Remove filter: Bulawayo/ }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all?q=driver'))
+    await waitFor(() =>
+      expect(within(form).getByRole('checkbox', { name: /Bulawayo/ })).not.toBeChecked(),
+    )
+  })
+
   it('is operable from the keyboard, and Escape closes it with the focus back on its button', async () => {
     const user = userEvent.setup()
     const { router } = await renderWithRouter(<Filters counts={facets} />, { path: '/jobs/all' })

@@ -36,9 +36,11 @@ export function FilterSheet({
   const summaryRef = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(false)
   // A tap shows at once; the address catches up a moment later. Once it has moved (this tap,
-  // or Back), it is what the controls show.
+  // or Back), it is what the controls show, and the tap is forgotten: a chip's × can bring the
+  // address back to where the tap was made, and the tap must not show again then.
   const address = stringifySearchParams(search)
   const [tapped, setTapped] = useState<{ search: ListSearch; over: string } | null>(null)
+  if (tapped && tapped.over !== address) setTapped(null)
   const shown = tapped?.over === address ? tapped.search : search
   const chosenCount = countChosenFilters(search)
 
