@@ -16,6 +16,7 @@ import { sendDueMail } from '../../mail/outbox-sender.ts'
 import { createSmtpMailer } from '../../mail/smtp-mailer.ts'
 import { makeJobInput } from '../../testing/job-factory.ts'
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server.ts'
+import { setJobPay } from '../../testing/set-job-pay.ts'
 import { createTestClock } from '../../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../../testing/test-db.ts'
 import { confirmAlert, createAlert, endAlert, findAlert, type NewAlert } from '../alerts.repo.ts'
@@ -68,6 +69,7 @@ async function addAlert(
     location: ['bulawayo'],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily',
     now: clock.now() - HOUR,
     ...overrides,
@@ -138,6 +140,20 @@ describe('alert digests', () => {
     expect(mail.text).toMatch(
       /Change or stop this alert: https:\/\/jobszw\.co\.zw\/alerts\/manage\?token=/,
     )
+  })
+
+  it('sends an alert with "Shows pay" only the jobs that state their pay, and says so', async () => {
+    const paid = driver()
+    const unpaid = driver({ title: 'Bus Driver' })
+    await store([paid, unpaid])
+    // The upsert stores no pay yet: written as the advert's reading will write it.
+    await setJobPay(db, idOf(paid), { min: 600, max: 600, currency: 'USD', period: 'month' })
+    await addAlert({ pay: 'shown' })
+    const [mail, ...more] = await runAndSend()
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('1 new job: driver jobs in Bulawayo with pay shown')
+    expect(mail?.text).toContain(jobUrl(paid))
+    expect(mail?.text).not.toContain(idOf(unpaid))
   })
 
   it('sends nothing when nothing is new, then only the new match', async () => {
