@@ -9,9 +9,11 @@ import path from 'node:path'
 
 import { addCalendarDays, formatCalendarDate, getZonedDate } from '../src/shared/time-zone.ts'
 import { loadEnv } from '../src/server/env.ts'
+import { parsePay } from '../src/shared/pay/parse-pay.ts'
 import { upsertJobs } from '../src/server/jobs/upsert-jobs.ts'
 import { startServer } from '../src/server/server.ts'
 import { startLocalSmtpServer } from '../src/server/testing/local-smtp-server.ts'
+import { setJobPay } from '../src/server/testing/set-job-pay.ts'
 import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { startReleaseControl, SwitchableRelease } from './e2e-releases.ts'
@@ -89,6 +91,15 @@ await upsertJobs(
   buildE2eJobs(formatCalendarDate(today), formatCalendarDate(addCalendarDays(today, 30))),
   { now: Date.now(), timeZone: env.siteTimeZone },
 )
+// The upsert stores no pay yet: each job's salary line is read as the advert's reading will
+// read it, so "Shows pay" (tests/e2e/pay-filter.spec.ts) has the demo's paid jobs to find.
+const { rows: salaries } = await server.db.query<{ id: string; salary: string | null }>(
+  'select id, salary from jobs',
+)
+for (const { id, salary } of salaries) {
+  const pay = parsePay(salary)
+  if (pay) await setJobPay(server.db, id, pay)
+}
 console.log(`e2e server on ${server.url}`)
 const stop = () =>
   void server.close().then(() => {
