@@ -38,6 +38,7 @@ import pg from 'pg'
 import { getJobDeadline } from '../src/shared/deadline.ts'
 import { getJobCategory } from '../src/shared/job-facets/job-category.ts'
 import { getLocationFacet } from '../src/shared/job-facets/location-facet.ts'
+import { parsePay } from '../src/shared/pay/parse-pay.ts'
 import {
   createJobSearchIndex,
   type JobSearchRequest,
@@ -154,6 +155,8 @@ function makeJobs(count: number, now: number): BenchJob[] {
       deadline: getJobDeadline({ expiry_ts: job.expiryTs, expiry_date: job.expiryDate }, TIME_ZONE),
       postedAt: Date.parse(job.postedAt ?? '') || now,
       withdrawn: false,
+      // as the advert's reading sets pay: from the salary line
+      showsPay: parsePay(job.salary) !== null,
     }
     return {
       ...searchable,
@@ -172,6 +175,7 @@ function scope(q: string, now: number): JobSearchScope {
     category: [],
     type: [],
     postedDays: null,
+    pay: null,
     now,
   }
 }
@@ -611,7 +615,7 @@ export async function benchSearchEngines(): Promise<BenchRow[]> {
     `in-memory: memory is the index alone (JS heap and typed arrays after GC); the jobs it was ` +
       `built from take ${(jobsBytes / MB).toFixed(1)} MB more, and the index's query caches ` +
       `bring it to ${(memoryAfterQueries / MB).toFixed(1)} MB after the run. Facets count ` +
-      `location, category and type; PostgreSQL's location and category.`,
+      `location, category, type and pay shown; PostgreSQL's location and category.`,
   )
   if (postgres) {
     const { notes } = postgres

@@ -90,6 +90,7 @@ async function seed(db: Db) {
     location: ['bulawayo'],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily' as const,
     now: now - 60_000,
   }
@@ -158,6 +159,7 @@ describe('npm run alerts', () => {
         location: [],
         category: [],
         type: [],
+        pay: null,
         frequency: 'daily',
         now: Date.now() - 60_000,
       })

@@ -1,6 +1,6 @@
 /**
  * Starts a benchmark target in a child process pinned to CPU 0 (the load generator runs on the
- * other core), and waits for the URL it prints on its first line.
+ * other core), and waits for the URL it prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -37,7 +37,10 @@ export async function startTarget(
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`benchmark target exited with ${code}`)))
-    lines.once('line', (line) => resolve(line.trim()))
+    // The server may log a line or two of its own first (JSON, such as "Email alerts are off").
+    lines.on('line', (line) => {
+      if (/^https?:\/\//.test(line.trim())) resolve(line.trim())
+    })
   })
   return {
     url,

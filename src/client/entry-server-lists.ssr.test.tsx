@@ -82,6 +82,28 @@ describe('renderApp with a search in the address (a shared link, or a form sent 
     )
   })
 
+  it('renders "Shows pay" from the address: only jobs stating their pay, ticked, kept by the search', async () => {
+    const withUnpaid = [
+      ...jobs,
+      makeApiJob({ title: 'Night Nurse', location: 'Harare', expiry_date: expiry, pay: null }),
+    ]
+    const page = await render('/jobs/all?location=harare&pay=shown', withUnpaid)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('Staff Nurse<')
+    expect(page.html).not.toContain('Night Nurse<')
+    expect(page.html).toContain('2 jobs<')
+    expect(lists(page.asked)).toEqual([
+      '/api/jobs?status=active&location=harare&pay=shown&page=1&pageSize=12',
+    ])
+    expect(page.asked).toContainEqual('/api/jobs/facets?status=active&location=harare&pay=shown')
+    expect(page.html).toMatch(/name="pay" checked="" value="shown"\/>Shows pay<span[^>]*> 2</)
+    expect(page.html).toContain(
+      'aria-label="Remove filter: Shows pay (2 jobs)" href="/jobs/all?location=harare"',
+    )
+    // A search sent from this page, with or without the app, looks within it.
+    expect(page.html).toContain('<input type="hidden" name="pay" value="shown"/>')
+  })
+
   it('says when nothing matches, with links that clear the filters and the search', async () => {
     const page = await render('/jobs/all?q=nurse&location=bulawayo', jobs)
     expect(page.status).toBe(200)

@@ -7,6 +7,7 @@ const search = (parts: Partial<AlertSearch>): AlertSearch => ({
   location: [],
   category: [],
   type: [],
+  pay: null,
   ...parts,
 })
 
@@ -37,6 +38,14 @@ describe('describeAlertSearch', () => {
     ],
     [{ location: ['mutare', 'remote', 'other'] }, 'jobs in Mutare or remote or in other places'],
     [{ q: '  ' }, 'all jobs'],
+    [{ pay: 'shown' }, 'jobs with pay shown'],
+    [
+      { q: 'driver', location: ['bulawayo'], pay: 'shown' },
+      'driver jobs in Bulawayo with pay shown',
+    ],
+    [{ q: 'nurse', type: ['full-time'], pay: 'shown' }, 'nurse jobs, full-time, with pay shown'],
+    [{ type: ['contract'], pay: 'shown' }, 'contract jobs with pay shown'],
+    [{ location: ['remote'], pay: 'shown' }, 'remote jobs with pay shown'],
   ])('%j reads "%s"', (parts, words) => {
     expect(describeAlertSearch(search(parts))).toBe(words)
   })
@@ -54,6 +63,10 @@ describe('describeAlertSearch', () => {
     ],
     [{ q: 'URGENT verify at https://evil.example' }, 'jobs matching your search words'],
     [{ location: ['harare'], type: ['contract'] }, 'contract jobs in Harare'],
+    [
+      { q: 'clerk', location: ['harare'], type: ['full-time'], pay: 'shown' },
+      'full-time jobs matching your search words in Harare with pay shown',
+    ],
     [{}, 'all jobs'],
   ])('unquoted, %j reads "%s": the filters by their labels, never the words', (parts, words) => {
     expect(describeAlertSearch(search(parts), { quoteWords: false })).toBe(words)
@@ -76,11 +89,15 @@ describe('alertSearchUrl', () => {
           location: ['harare', 'bulawayo'],
           category: ['logistics-transport'],
           type: ['full-time', 'contract'],
+          pay: 'shown',
         }),
       ),
     ).toBe(
       'https://jobszw.co.zw/jobs/all?q=driver+bulawayo&location=harare,bulawayo' +
-        '&category=logistics-transport&type=full-time,contract',
+        '&category=logistics-transport&type=full-time,contract&pay=shown',
+    )
+    expect(alertSearchUrl(origin, search({ pay: 'shown' }))).toBe(
+      'https://jobszw.co.zw/jobs/all?pay=shown',
     )
     expect(alertSearchUrl(origin, search({ type: ['part-time'] }))).toBe(
       'https://jobszw.co.zw/jobs/all?type=part-time',

@@ -8,6 +8,7 @@
 import { getCategoryLabel } from './job-facets/categories.ts'
 import { getJobTypeLabel } from './job-facets/job-type-values.ts'
 import { getLocationLabel } from './job-facets/location-values.ts'
+import type { PayFacet } from './job-facets/pay-values.ts'
 
 /** What an alert searches for: the list's q and filters (an AlertRow fits as it is). */
 export interface AlertSearch {
@@ -15,6 +16,8 @@ export interface AlertSearch {
   location: readonly string[]
   category: readonly string[]
   type: readonly string[]
+  /** shown: only jobs that state their pay */
+  pay: PayFacet | null
 }
 
 /** "a", "a or b", "a, b or c" */
@@ -39,12 +42,16 @@ function describePlaces(location: readonly string[]): string | null {
   return parts.length > 0 ? parts.join(' or ') : null
 }
 
+/** How the pay filter reads, last: "driver jobs in Bulawayo with pay shown". */
+const WITH_PAY_SHOWN = 'with pay shown'
+
 /** How the search words read when they are not to be quoted. */
 export const UNQUOTED_WORDS = 'matching your search words'
 
 /**
  * "all jobs", "driver jobs in Bulawayo", "full-time jobs in Harare",
- * "accounting & finance jobs matching “clerk” in Harare or Gweru, full-time".
+ * "accounting & finance jobs matching “clerk” in Harare or Gweru, full-time",
+ * "driver jobs in Bulawayo with pay shown".
  *
  * `quoteWords: false` names the words without repeating them ("jobs matching your search words
  * in Bulawayo"): what the site mails or shows before the alert's owner confirmed it. Anyone can
@@ -52,7 +59,7 @@ export const UNQUOTED_WORDS = 'matching your search words'
  * text ("URGENT … verify at https://…") to that address from the site.
  */
 export function describeAlertSearch(
-  { q, location, category, type }: AlertSearch,
+  { q, location, category, type, pay }: AlertSearch,
   { quoteWords = true }: { quoteWords?: boolean } = {},
 ): string {
   const kinds = category.length > 0 ? orList(category.map(getCategoryLabel).map(inSentence)) : null
@@ -73,6 +80,8 @@ export function describeAlertSearch(
   const described = [onlyRemote ? `remote ${what}` : what, places].filter(Boolean).join(' ')
   // The types lead when nothing else names the jobs; otherwise they follow.
   const withTypes = types && !typesSaid ? `${described}, ${types}` : described
+  // After trailing types it needs its own comma: "nurse jobs, full-time, with pay shown".
+  if (pay) return `${withTypes}${types && !typesSaid ? ',' : ''} ${WITH_PAY_SHOWN}`
   return withTypes === 'jobs' ? 'all jobs' : withTypes
 }
 
@@ -88,12 +97,13 @@ function formEncode(value: string): string {
 }
 
 /** The list of every active job with this search: `${origin}/jobs/all?q=…&location=…`. */
-export function alertSearchUrl(origin: string, { q, location, category, type }: AlertSearch) {
+export function alertSearchUrl(origin: string, { q, location, category, type, pay }: AlertSearch) {
   const params: [string, string][] = [
     ['q', q ?? ''],
     ['location', location.join(',')],
     ['category', category.join(',')],
     ['type', type.join(',')],
+    ['pay', pay ?? ''],
   ]
   const query = params
     .filter(([, value]) => value !== '')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countChosenFilters, validateListSearch, type ListSearch } from './list-search.ts'
+import { validateListSearch, type ListSearch } from './list-search.ts'
 import { parseSearchParams, stringifySearchParams } from './search-params.ts'
 
 /** An address's query as the list reads it: the router's parse, then the route's validation. */
@@ -13,13 +13,14 @@ describe('validateListSearch', () => {
   it('reads the words, the filters and the sort of a shared address', () => {
     expect(
       read(
-        '?q=driver+bulawayo&location=bulawayo&category=logistics-transport&type=full-time,contract&posted=7&sort=expiring',
+        '?q=driver+bulawayo&location=bulawayo&category=logistics-transport&type=full-time,contract&pay=shown&posted=7&sort=expiring',
       ),
     ).toEqual({
       q: 'driver bulawayo',
       location: ['bulawayo'],
       category: ['logistics-transport'],
       type: ['full-time', 'contract'],
+      pay: 'shown',
       posted: '7',
       sort: 'expiring',
     })
@@ -27,11 +28,16 @@ describe('validateListSearch', () => {
 
   it('drops unknown and bad values one by one, and never throws', () => {
     expect(
-      given(read('?location=bulawayo,atlantis,,HARARE&type=forever&posted=2&sort=random')),
+      given(
+        read('?location=bulawayo,atlantis,,HARARE&type=forever&pay=hidden&posted=2&sort=random'),
+      ),
     ).toEqual({
       location: ['bulawayo', 'harare'],
     })
-    expect(given(read('?q=&location=&category=%20'))).toEqual({})
+    expect(given(read('?q=&location=&category=%20&pay='))).toEqual({})
+    // "Shows pay" has one value: any other (or its case changed) is no filter.
+    expect(given(read('?pay=SHOWN'))).toEqual({})
+    expect(read('?pay=shown&pay=hidden').pay).toBe('shown')
     for (const odd of ['?q=%00%01', '?posted=7&posted=30', '?utm_source=whatsapp', '?%E0%A4%A=1']) {
       expect(() => read(odd)).not.toThrow()
     }
@@ -63,7 +69,7 @@ describe('validateListSearch', () => {
 describe('the address round trip', () => {
   it('writes what it reads, so a reload or a shared link opens the same list', () => {
     const address =
-      '?q=driver+bulawayo&location=bulawayo,harare&type=contract&posted=30&sort=newest'
+      '?q=driver+bulawayo&location=bulawayo,harare&type=contract&pay=shown&posted=30&sort=newest'
     const search = read(address)
     expect(stringifySearchParams(search)).toBe(address)
     expect(read(stringifySearchParams(search))).toEqual(search)
@@ -73,12 +79,5 @@ describe('the address round trip', () => {
     expect(stringifySearchParams(read('?location=harare&location=mars&sort=up&q=+nurse+'))).toBe(
       '?q=nurse&location=harare',
     )
-  })
-})
-
-describe('countChosenFilters', () => {
-  it('counts each chosen value and the posting date, not the words or the sort', () => {
-    expect(countChosenFilters(read('?q=x&sort=newest'))).toBe(0)
-    expect(countChosenFilters(read('?location=harare,bulawayo&type=contract&posted=7'))).toBe(4)
   })
 })

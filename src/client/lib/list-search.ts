@@ -1,7 +1,7 @@
 /**
  * A job list's search and filters as its address holds them (docs/decisions/026): the words,
  * the filters and the sort of `/`, `/jobs/all`, `/jobs/urgent`, `/jobs/critical` and
- * `/jobs/archives`, e.g. `?q=driver+bulawayo&location=bulawayo&posted=7`. Addresses are typed
+ * `/jobs/archives`, e.g. `?q=driver+bulawayo&location=bulawayo&pay=shown&posted=7`. Addresses are typed
  * by hand, cut short in a WhatsApp message or made by an old version of the site, so whatever
  * is unknown or wrong is dropped, value by value: a page is never refused for its address.
  */
@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { JOB_CATEGORY_VALUES } from '#shared/job-facets/categories.ts'
 import { JOB_TYPE_VALUES } from '#shared/job-facets/job-type-values.ts'
 import { LOCATION_FACET_VALUES } from '#shared/job-facets/location-values.ts'
+import { PAY_FACET_VALUES } from '#shared/job-facets/pay-values.ts'
 import { jobPostedWithin, jobSorts } from '#shared/job.ts'
 import { MAX_SEARCH_LENGTH } from '#shared/schemas/jobs-query-limits.ts'
 import { normalizeSearch } from '#shared/search-text.ts'
@@ -63,6 +64,7 @@ export const listSearchSchema = v.object({
   location: anyOf(LOCATION_FACET_VALUES),
   category: anyOf(JOB_CATEGORY_VALUES),
   type: anyOf(JOB_TYPE_VALUES),
+  pay: orNothing(v.pipe(oneValue, v.picklist(PAY_FACET_VALUES))),
   posted: orNothing(v.pipe(oneValue, v.picklist(jobPostedWithin))),
   sort: orNothing(v.pipe(oneValue, v.picklist(jobSorts))),
 })
@@ -76,12 +78,4 @@ export type MultiFilter = (typeof MULTI_FILTERS)[number]
 /** The route's `validateSearch`: never throws, whatever the address holds. */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return v.parse(listSearchSchema, raw)
-}
-
-/** How many filters are chosen: each value of the lists, and the posting date. */
-export function countChosenFilters(search: ListSearch): number {
-  return (
-    MULTI_FILTERS.reduce((sum, name) => sum + (search[name]?.length ?? 0), 0) +
-    (search.posted ? 1 : 0)
-  )
 }

@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest'
 
+import { PAY_FACET_VALUES } from '#shared/job-facets/pay-values.ts'
 import { jobPostedWithin, jobSorts, type ApiJob, type JobCounts } from '#shared/job.ts'
 import { createJobSearchIndex } from '#shared/search/job-search.ts'
 
@@ -44,6 +45,7 @@ export function answerJobsApi(
       category: list(params, 'category'),
       type: list(params, 'type'),
       postedDays: posted === null ? null : Number(posted),
+      pay: oneOf(PAY_FACET_VALUES, params.get('pay')),
       now: Date.now(),
     }
     if (url.pathname === '/api/jobs/facets') return Response.json(index.facets(scope))

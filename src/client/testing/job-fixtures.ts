@@ -17,6 +17,7 @@ export const ALL_ACTIVE_JOBS: JobListParams = {
   location: [],
   category: [],
   type: [],
+  pay: null,
   posted: null,
   sort: 'newest',
 }

@@ -33,6 +33,7 @@ const alert = (overrides: Partial<NewAlert> = {}): NewAlert => ({
   location: ['harare', 'gweru'],
   category: ['accounting-finance'],
   type: [],
+  pay: null,
   frequency: 'daily',
   now: NOW,
   ...overrides,
@@ -49,6 +50,7 @@ describe('createAlert and findAlert', () => {
       location: ['harare', 'gweru'],
       category: ['accounting-finance'],
       type: [],
+      pay: null,
       frequency: 'daily',
       created_at: iso(NOW),
       confirmed_at: null,
@@ -56,6 +58,11 @@ describe('createAlert and findAlert', () => {
       last_seq: null,
       last_digest_at: null,
     })
+  })
+
+  it('stores "Shows pay" with the search', async () => {
+    const { id } = await createAlert(db, alert({ pay: 'shown' }))
+    expect(await findAlert(db, id)).toMatchObject({ q: 'clerk', pay: 'shown' })
   })
 
   it('finds nothing for an unknown id', async () => {

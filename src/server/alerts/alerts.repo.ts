@@ -4,6 +4,7 @@
  * confirmed within a week are deleted, with their confirmation mail.
  */
 import type { AlertSearch } from '#shared/alert-search.ts'
+import type { PayFacet } from '#shared/job-facets/pay-values.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 
 import type { Queryable } from '../db/db.ts'
@@ -22,6 +23,7 @@ export interface AlertRow {
   location: string[]
   category: string[]
   type: string[]
+  pay: PayFacet | null
   frequency: AlertFrequency
   /** timestamps as ISO 8601 in UTC with milliseconds (ALERT_COLUMNS) */
   created_at: string
@@ -35,7 +37,7 @@ export interface AlertRow {
 const iso = (column: string) => `${sqlInstant(column)} as ${column}`
 
 /** The select list that reads a job_alerts row as an AlertRow, on both drivers. */
-export const ALERT_COLUMNS = `id::text as id, email, q, location, category, type, frequency,
+export const ALERT_COLUMNS = `id::text as id, email, q, location, category, type, pay, frequency,
   ${iso('created_at')}, ${iso('confirmed_at')}, ${iso('ended_at')},
   last_seq::text as last_seq, ${iso('last_digest_at')}`
 
@@ -47,13 +49,14 @@ export interface AlertWish extends AlertSearch {
   now: number
 }
 
-/** The wish as the parameters $2 to $7 of an insert into job_alerts or push_alerts. */
+/** The wish as the parameters $2 to $8 of an insert into job_alerts or push_alerts. */
 export function alertWishValues(wish: AlertWish) {
   return [
     wish.q,
     [...wish.location],
     [...wish.category],
     [...wish.type],
+    wish.pay,
     wish.frequency,
     at(wish.now),
   ] as const
@@ -65,8 +68,9 @@ export interface NewAlert extends AlertWish {
 
 export async function createAlert(db: Queryable, alert: NewAlert): Promise<{ id: string }> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into job_alerts (email, q, location, category, type, frequency, created_at, mailbox)
-     values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7, $8)
+    `insert into job_alerts
+       (email, q, location, category, type, pay, frequency, created_at, mailbox)
+     values ($1, $2, $3::text[], $4::text[], $5::text[], $6, $7, $8, $9)
      returning id::text as id`,
     [alert.email, ...alertWishValues(alert), mailboxKey(alert.email)],
   )

@@ -17,6 +17,7 @@ const alert = {
   location: ['harare', 'gweru'],
   category: ['accounting-finance'],
   type: ['full-time'],
+  pay: null,
   frequency: 'weekly' as const,
 }
 

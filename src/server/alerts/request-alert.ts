@@ -28,7 +28,7 @@ export async function requestAlert(
     secret,
     supportEmail,
   }: {
-    form: Pick<AlertBody, 'email' | 'q' | 'location' | 'category' | 'type' | 'frequency'>
+    form: Pick<AlertBody, 'email' | 'q' | 'location' | 'category' | 'type' | 'pay' | 'frequency'>
     now: number
     origin: string
     secret: Buffer
@@ -52,6 +52,7 @@ export async function requestAlert(
       location: form.location,
       category: form.category,
       type: form.type,
+      pay: form.pay,
       frequency: form.frequency,
     }
     const { id } = await createAlert(tx, { ...alert, now })

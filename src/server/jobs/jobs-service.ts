@@ -34,7 +34,8 @@ function needsSearch(query: ListQuery): boolean {
     query.location.length > 0 ||
     query.category.length > 0 ||
     query.type.length > 0 ||
-    query.postedDays !== null
+    query.postedDays !== null ||
+    query.pay !== null
   )
 }
 
@@ -49,6 +50,7 @@ function scopeKey(query: Omit<JobSearchScope, 'now'>): string {
     list(query.category),
     list(query.type),
     query.postedDays ?? '',
+    query.pay ?? '',
   ].join('|')
 }
 

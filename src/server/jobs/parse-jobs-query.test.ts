@@ -28,6 +28,7 @@ describe('parseJobsQuery', () => {
       category: [],
       type: [],
       postedDays: null,
+      pay: null,
     })
   })
 
@@ -44,6 +45,7 @@ describe('parseJobsQuery', () => {
       category: [],
       type: [],
       postedDays: null,
+      pay: null,
     })
   })
 
@@ -75,6 +77,14 @@ describe('parseJobsQuery', () => {
     })
   })
 
+  it('reads "Shows pay" with the other filters', () => {
+    expect(parse('pay=shown&location=harare&q=driver')).toMatchObject({
+      pay: 'shown',
+      location: ['harare'],
+      q: 'driver',
+    })
+  })
+
   it.each([
     ['location=atlantis', 'location'],
     ['category=ict,astrology', 'category'],
@@ -82,6 +92,10 @@ describe('parseJobsQuery', () => {
     ['posted=5', 'posted'],
     ['posted=7&posted=7', 'posted'],
     [`job_id=abc&location=harare`, 'location'],
+    ['pay=yes', 'pay'],
+    ['pay=shown,shown', 'pay'],
+    ['pay=shown&pay=shown', 'pay'],
+    ['job_ids=a,b&pay=shown', 'pay'],
   ])('refuses %s, naming %s', (query, parameter) => {
     expect(rejected(query)).toBe(parameter)
   })

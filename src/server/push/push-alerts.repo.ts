@@ -4,6 +4,7 @@
  * there is nothing to confirm; ended by the reader ("Stop" in the app), or deleted with their
  * subscription. Which are due follows the email digests' rule (due-alerts.repo.ts).
  */
+import type { PayFacet } from '#shared/job-facets/pay-values.ts'
 import type { AlertFrequency } from '#shared/schemas/alerts.ts'
 
 import {
@@ -24,6 +25,7 @@ export interface PushAlertRow {
   location: string[]
   category: string[]
   type: string[]
+  pay: PayFacet | null
   frequency: AlertFrequency
   /** bigint as text; null before the first push */
   last_seq: string | null
@@ -37,7 +39,7 @@ export interface DuePushAlert extends PushAlertRow {
 const at = (ms: number) => new Date(ms).toISOString()
 
 const ALERT_COLUMNS = `a.id::text as id, a.subscription_id::text as subscription_id, a.q,
-  a.location, a.category, a.type, a.frequency, a.last_seq::text as last_seq`
+  a.location, a.category, a.type, a.pay, a.frequency, a.last_seq::text as last_seq`
 
 export interface NewPushAlert extends AlertWish {
   subscriptionId: string
@@ -45,8 +47,9 @@ export interface NewPushAlert extends AlertWish {
 
 export async function createPushAlert(db: Queryable, alert: NewPushAlert): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into push_alerts (subscription_id, q, location, category, type, frequency, created_at)
-     values ($1::bigint, $2, $3::text[], $4::text[], $5::text[], $6, $7)
+    `insert into push_alerts
+       (subscription_id, q, location, category, type, pay, frequency, created_at)
+     values ($1::bigint, $2, $3::text[], $4::text[], $5::text[], $6, $7, $8)
      returning id::text as id`,
     [alert.subscriptionId, ...alertWishValues(alert)],
   )

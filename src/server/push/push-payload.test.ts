@@ -10,7 +10,7 @@ import {
   toPushTopic,
 } from './push-payload.ts'
 
-const search = { q: 'driver', location: ['bulawayo'], category: [], type: [] }
+const search = { q: 'driver', location: ['bulawayo'], category: [], type: [], pay: null }
 
 describe('alertPushPayload', () => {
   it('says how many, for which search, and opens that search', () => {
@@ -20,14 +20,14 @@ describe('alertPushPayload', () => {
       url: '/jobs/all?q=driver&location=bulawayo',
       tag: 'alert-42',
     })
-    expect(alertPushPayload({ id: '1', q: null, location: [], category: [], type: [] }, 1)).toEqual(
-      {
-        title: '1 new job',
-        body: 'on JobsZW since the last alert',
-        url: '/jobs/all',
-        tag: 'alert-1',
-      },
-    )
+    expect(
+      alertPushPayload({ id: '1', q: null, location: [], category: [], type: [], pay: null }, 1),
+    ).toEqual({
+      title: '1 new job',
+      body: 'on JobsZW since the last alert',
+      url: '/jobs/all',
+      tag: 'alert-1',
+    })
   })
 })
 

@@ -88,6 +88,7 @@ describe('upsertPushSubscription', () => {
       location: [],
       category: [],
       type: [],
+      pay: null,
       frequency: 'daily',
       now: NOW,
     })
@@ -125,6 +126,7 @@ describe('deletePushSubscription', () => {
       location: [],
       category: [],
       type: [],
+      pay: null,
       frequency: 'weekly',
       now: NOW,
     })
@@ -145,6 +147,7 @@ describe('endPushAlert', () => {
       location: [],
       category: [],
       type: [],
+      pay: null,
       frequency: 'daily',
       now: NOW,
     })

@@ -90,6 +90,7 @@ async function addPushAlert(subscriptionId: string) {
     location: ['bulawayo'],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily',
     now: clock.now() - HOUR,
   })

@@ -86,6 +86,7 @@ async function addPhone() {
     location: [],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily',
     now: clock.now(),
   })

@@ -10,7 +10,7 @@ export const emailAlert = defineOperation({
   path: '/api/alerts',
   summary: 'Email me new jobs like a search (a job alert, no account)',
   description:
-    'q, location, category and type are the list parameters of GET /api/jobs (the ' +
+    'q, location, category, type and pay are the list parameters of GET /api/jobs (the ' +
     'filters as a JSON array or comma-separated); email a plain address (no comment, ' +
     'quote or display name), kept lower-cased. Double opt-in: only a confirmation ' +
     'email is sent, naming the filters but not the words; the alert starts when ' +

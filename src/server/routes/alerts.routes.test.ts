@@ -148,9 +148,21 @@ describe('POST /api/alerts', () => {
     )
   })
 
+  it('keeps "Shows pay": stored, named in the confirmation and on its pages, in its link', async () => {
+    const { mail, alertId, confirm } = await newAlert({ pay: 'shown' })
+    expect(mail.text).toContain(
+      'with new jobs matching your search words in Bulawayo with pay shown.',
+    )
+    expect(await findAlert(db, alertId)).toMatchObject({ q: 'driver', pay: 'shown' })
+    const page = await (await app.request(confirm, form({}))).text()
+    expect(page).toContain('Driver jobs in Bulawayo with pay shown')
+    expect(page).toContain('href="/jobs/all?q=driver&amp;location=bulawayo&amp;pay=shown"')
+  })
+
   it.each([
     [{ email: 'nobody' }, 'email'],
     [{ location: ['gotham'] }, 'location'],
+    [{ pay: 'yes' }, 'pay'],
     [{ frequency: 'hourly' }, 'frequency'],
     [{ q: 'x'.repeat(201) }, 'q'],
   ])('refuses %j naming the field, and stores nothing', async (change, field) => {

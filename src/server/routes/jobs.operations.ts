@@ -36,6 +36,7 @@ const FACET_PARAMETERS = new Set<JobsQueryParameter>([
   'category',
   'type',
   'posted',
+  'pay',
 ])
 
 /** The jobs query, one OpenAPI parameter per query parameter, with its bounds. */

@@ -245,6 +245,7 @@ describe('the OpenAPI document', () => {
         'category',
         'type',
         'posted',
+        'pay',
       ].sort(),
     )
     expect(byName['page']).toMatchObject({
@@ -274,9 +275,10 @@ describe('the OpenAPI document', () => {
       },
     })
     expect(byName['posted']).toMatchObject({ enum: ['1', '3', '7', '30'] })
+    expect(byName['pay']).toMatchObject({ enum: ['shown'] })
     const facetParameters = operation('/api/jobs/facets', 'get')['parameters'] as Json[]
     expect(facetParameters.map((p) => p['name']).sort()).toEqual(
-      ['q', 'status', 'urgency', 'location', 'category', 'type', 'posted'].sort(),
+      ['q', 'status', 'urgency', 'location', 'category', 'type', 'posted', 'pay'].sort(),
     )
     expect(byName['urgency']).toMatchObject({ enum: ['critical', 'urgent'] })
     expect(byName['job_id']).toMatchObject({ type: 'string', maxLength: 64 })

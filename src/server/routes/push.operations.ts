@@ -122,7 +122,7 @@ export function pushOperations(hosts: PushServiceHosts) {
     path: '/api/push/alerts',
     summary: 'Push new jobs like a search to a subscribed browser (a push alert)',
     description:
-      'q, location, category, type and frequency as POST /api/alerts takes them. One ' +
+      'q, location, category, type, pay and frequency as POST /api/alerts takes them. One ' +
       'notification per daily or weekly run with something new ("3 new jobs"), opening the ' +
       'search; nothing when nothing is new. Pushes go out with the email digests ' +
       '(ALERTS_SCHEDULE).',

@@ -133,7 +133,13 @@ describe('PUT and DELETE /api/push/subscription', () => {
 })
 
 describe('POST and DELETE /api/push/alerts', () => {
-  const alert = { endpoint: ENDPOINT, q: 'driver', location: 'bulawayo', frequency: 'daily' }
+  const alert = {
+    endpoint: ENDPOINT,
+    q: 'driver',
+    location: 'bulawayo',
+    pay: 'shown',
+    frequency: 'daily',
+  }
 
   it('makes an alert for a known subscription, and stops it for that endpoint only', async () => {
     await putSubscription()
@@ -141,11 +147,18 @@ describe('POST and DELETE /api/push/alerts', () => {
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: string }
     const { rows } = await db.query(
-      'select q, location, category, type, frequency from push_alerts where id = $1::bigint',
+      'select q, location, category, type, pay, frequency from push_alerts where id = $1::bigint',
       [id],
     )
     expect(rows).toEqual([
-      { q: 'driver', location: ['bulawayo'], category: [], type: [], frequency: 'daily' },
+      {
+        q: 'driver',
+        location: ['bulawayo'],
+        category: [],
+        type: [],
+        pay: 'shown',
+        frequency: 'daily',
+      },
     ])
 
     const other = encodeURIComponent('https://fcm.googleapis.com/fcm/send/device-2')

@@ -9,6 +9,7 @@ const valid = {
   location: ['harare', 'gweru'],
   category: 'accounting-finance',
   type: ['full-time'],
+  pay: 'shown',
   frequency: 'daily',
   'cf-turnstile-response': 'token',
 }
@@ -25,6 +26,7 @@ describe('alertBodySchema', () => {
         location: ['harare', 'gweru'],
         category: ['accounting-finance'],
         type: ['full-time'],
+        pay: 'shown',
         frequency: 'daily',
         'cf-turnstile-response': 'token',
       },
@@ -41,14 +43,18 @@ describe('alertBodySchema', () => {
         location: [],
         category: [],
         type: [],
+        pay: null,
         frequency: 'weekly',
         'cf-turnstile-response': null,
       },
     })
-    expect(parse({ ...valid, q: null, location: null, category: '', type: [] })).toMatchObject({
+    expect(
+      parse({ ...valid, q: null, location: null, category: '', type: [], pay: null }),
+    ).toMatchObject({
       ok: true,
-      value: { q: null, location: [], category: [], type: [] },
+      value: { q: null, location: [], category: [], type: [], pay: null },
     })
+    expect(parse({ ...valid, pay: '' })).toMatchObject({ ok: true, value: { pay: null } })
   })
 
   it('takes filters written as the address writes them, repeats folded', () => {
@@ -81,6 +87,10 @@ describe('alertBodySchema', () => {
     ],
     [{ type: 'seasonal' }, 'type', expect.stringMatching(/^type must be one or more of/)],
     [{ type: [1] }, 'type', 'type must be a list of values, or values separated by commas'],
+    [{ pay: 'yes' }, 'pay', 'pay must be shown, or empty'],
+    [{ pay: 'SHOWN' }, 'pay', 'pay must be shown, or empty'],
+    [{ pay: true }, 'pay', 'pay must be shown, or empty'],
+    [{ pay: ['shown'] }, 'pay', 'pay must be shown, or empty'],
     [{ frequency: 'hourly' }, 'frequency', 'frequency must be daily or weekly'],
     [
       { 'cf-turnstile-response': 7 },

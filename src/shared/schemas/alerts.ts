@@ -1,6 +1,6 @@
 /**
  * The body of POST /api/alerts ("Email me new jobs like these"): an email address, the list's
- * search as its address and GET /api/jobs hold it (q, location, category, type), a frequency and
+ * search as its address and GET /api/jobs hold it (q, location, category, type, pay), a frequency and
  * the bot-check token. One schema for the server's check, the app's form and the API
  * description. Like the forms (forms.ts), every refusal names the field it concerns.
  */
@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
 import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
 import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
+import { PAY_FACET_VALUES, type PayFacet } from '../job-facets/pay-values.ts'
 import { normalizeSearch } from '../search-text.ts'
 import {
   emailAddressField,
@@ -61,6 +62,19 @@ const words = v.pipe(
 )
 
 /**
+ * The pay filter as the list's address and the API take it (`shown`); absent, null and empty are
+ * no filter.
+ */
+const payFilter = v.pipe(
+  v.nullish(
+    v.picklist(['', ...PAY_FACET_VALUES], `pay must be ${PAY_FACET_VALUES.join(' or ')}, or empty`),
+    '',
+  ),
+  v.description('shown: only jobs whose advert states its pay. Empty or absent: every job.'),
+  v.transform((value): PayFacet | null => value || null),
+)
+
+/**
  * What an alert searches for and how often: the fields an email alert and a push alert
  * (push.ts) share, so the two take the same searches.
  */
@@ -69,6 +83,7 @@ export const ALERT_SEARCH_ENTRIES = {
   location: filter('location', jobListParameters.location.wrapped, LOCATION_FACET_VALUES),
   category: filter('category', jobListParameters.category.wrapped, JOB_CATEGORY_VALUES),
   type: filter('type', jobListParameters.type.wrapped, JOB_TYPE_VALUES),
+  pay: payFilter,
   frequency: v.picklist(ALERT_FREQUENCIES, FREQUENCY_MESSAGE),
 }
 /** A missing frequency is named by the message a wrong one gets. */

@@ -42,6 +42,10 @@ export const jobFacetsSchema = v.pipe(
     location: v.array(facetCountSchema),
     category: v.array(facetCountSchema),
     type: v.array(facetCountSchema),
+    pay: v.pipe(
+      v.array(facetCountSchema),
+      v.description('shown: how many of the jobs state their pay (the pay filter)'),
+    ),
   }),
   v.title('JobFacets'),
 )

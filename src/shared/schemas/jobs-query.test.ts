@@ -27,6 +27,30 @@ describe('the jobs query schemas', () => {
     })
   })
 
+  it('read pay=shown as "Shows pay", and its absence as no pay filter', () => {
+    expect(parse({ pay: 'shown' })).toMatchObject({ success: true, output: { pay: 'shown' } })
+    expect(parse({})).toMatchObject({ success: true, output: { pay: null } })
+  })
+
+  it.each(['', 'yes', 'true', 'SHOWN', ' shown', 'shown,hidden', 'hidden'])(
+    'refuse pay=%j with a message naming pay and its one value',
+    (pay) => {
+      const result = parse({ pay })
+      expect(result.success).toBe(false)
+      expect(result.issues?.[0]?.message).toBe('pay must be one of: shown')
+      expect(result.issues?.[0]?.path?.[0]?.key).toBe('pay')
+    },
+  )
+
+  it('refuse pay with job_id or job_ids, which name jobs', () => {
+    expect(parse({ job_id: 'abc', pay: 'shown' }).issues?.[0]?.message).toBe(
+      'pay cannot be combined with job_id',
+    )
+    expect(parse({ job_ids: 'abc', pay: 'shown' }).issues?.[0]?.message).toBe(
+      'pay cannot be combined with job_ids',
+    )
+  })
+
   it('count the search after folding its spaces', () => {
     const words = 'x'.repeat(MAX_SEARCH_LENGTH)
     expect(parse({ q: `   ${words}   ` })).toMatchObject({ success: true, output: { q: words } })

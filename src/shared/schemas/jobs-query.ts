@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
 import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
 import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
+import { PAY_FACET_VALUES } from '../job-facets/pay-values.ts'
 import { jobPostedWithin, jobSorts, jobStatuses, jobUrgencyFilters } from '../job.ts'
 import { isJobId, MAX_JOB_ID_LENGTH } from '../job-id.ts'
 import { normalizeSearch } from '../search-text.ts'
@@ -50,6 +51,7 @@ export const JOBS_QUERY_PARAMETERS = [
   'category',
   'type',
   'posted',
+  'pay',
 ] as const
 /** The parameters that take several values: given twice, their values add up (as a form sends). */
 export const LIST_VALUED_PARAMETERS: readonly JobsQueryParameter[] = [
@@ -160,6 +162,11 @@ export const jobListParameters = {
   category: anyOf('category', JOB_CATEGORY_VALUES, 'Kinds of work.'),
   type: anyOf('type', JOB_TYPE_VALUES, 'Job types; a job whose type is not known has none.'),
   posted: oneOf('posted', jobPostedWithin, 'Only jobs posted within this many days.'),
+  pay: oneOf(
+    'pay',
+    PAY_FACET_VALUES,
+    'shown: only jobs whose advert states its pay (their `pay` is not null).',
+  ),
 }
 type ListParameter = keyof typeof jobListParameters
 
@@ -179,6 +186,7 @@ function refusedWith(by: string) {
     category: refuse('category'),
     type: refuse('type'),
     posted: refuse('posted'),
+    pay: refuse('pay'),
   }
 }
 
@@ -204,6 +212,7 @@ export const jobListQuerySchema = v.pipe(
     category: input.category ?? [],
     type: input.type ?? [],
     postedDays: input.posted === undefined ? null : Number(input.posted),
+    pay: input.pay ?? null,
   })),
 )
 

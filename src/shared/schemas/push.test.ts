@@ -94,6 +94,7 @@ describe('pushAlertBodySchema', () => {
         endpoint: ENDPOINT,
         q: '  Driver ',
         location: 'bulawayo',
+        pay: 'shown',
         frequency: 'weekly',
       }),
     ).toEqual({
@@ -104,6 +105,7 @@ describe('pushAlertBodySchema', () => {
         location: ['bulawayo'],
         category: [],
         type: [],
+        pay: 'shown',
         frequency: 'weekly',
       },
     })

@@ -39,6 +39,8 @@ export interface IndexedJobs {
   location: Uint8Array
   category: Uint8Array
   type: Uint8Array
+  /** 1 where the advert states its pay */
+  showsPay: Uint8Array
   /** every word, sorted, so that the words a prefix begins are one range */
   words: string[]
   /** for each word: the rows holding it, ascending, and the weight of its best field there */
@@ -71,12 +73,14 @@ export function indexJobs(input: readonly SearchableJob[]): IndexedJobs {
   const location = new Uint8Array(count)
   const category = new Uint8Array(count)
   const type = new Uint8Array(count)
+  const showsPay = new Uint8Array(count)
   const postings = new Map<string, { rows: number[]; weights: number[] }>()
 
   jobs.forEach((job, row) => {
     deadline[row] = job.deadline ?? Number.NaN
     postedAt[row] = job.postedAt
     withdrawn[row] = job.withdrawn ? 1 : 0
+    showsPay[row] = job.showsPay ? 1 : 0
     const place = getLocationFacet(job.location)
     const jobCategory = getJobCategory(job)
     const jobType = getJobType(job)
@@ -144,6 +148,7 @@ export function indexJobs(input: readonly SearchableJob[]): IndexedJobs {
     location,
     category,
     type,
+    showsPay,
     words,
     rows,
     weights,

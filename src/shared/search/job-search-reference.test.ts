@@ -76,6 +76,7 @@ function makeJobs(next: () => number, count: number): SearchableJob[] {
     deadline: NOW + (1 + Math.floor(next() * 30)) * 86_400_000,
     postedAt: NOW - Math.floor(next() * 30) * 86_400_000,
     withdrawn: false,
+    showsPay: next() < 0.4,
   }))
 }
 
@@ -113,22 +114,29 @@ describe('createJobSearchIndex against the rule', () => {
     const index = createJobSearchIndex(jobs)
     for (let n = 0; n < 300; n++) {
       const q = words(next, 1 + Math.floor(next() * 3))
-      const found = index.search({
+      // One query in three asks only for the jobs that show their pay.
+      const pay = next() < 1 / 3 ? ('shown' as const) : null
+      const scope = {
         q,
-        status: 'active',
+        status: 'active' as const,
         urgency: null,
         location: [],
         category: [],
         type: [],
         postedDays: null,
-        sort: 'relevance',
+        pay,
         now: NOW,
-        offset: 0,
-        limit: 1_000,
-      })
-      const expected = jobs.filter((job) => referenceMatches(job, q)).map((job) => job.id)
-      expect(found.ids.slice().sort(), q).toEqual(expected.sort())
-      expect(found.total, q).toBe(expected.length)
+      }
+      const found = index.search({ ...scope, sort: 'relevance', offset: 0, limit: 1_000 })
+      const matching = jobs.filter((job) => referenceMatches(job, q))
+      const expected = matching.filter((job) => !pay || job.showsPay).map((job) => job.id)
+      const label = `${q} pay=${pay}`
+      expect(found.ids.slice().sort(), label).toEqual(expected.sort())
+      expect(found.total, label).toBe(expected.length)
+      // The pay count is taken without its own filter: the matches that show pay, either way.
+      const showingPay = matching.filter((job) => job.showsPay).length
+      const { pay: payCount } = index.facets(scope)
+      expect(payCount[0]?.count ?? 0, label).toBe(showingPay)
     }
   })
 })

@@ -17,6 +17,7 @@ function job(id: string, fields: Partial<SearchableJob> = {}): SearchableJob {
     deadline: NOW + 20 * DAY,
     postedAt: NOW - 2 * DAY,
     withdrawn: false,
+    showsPay: false,
     ...fields,
   }
 }
@@ -30,6 +31,7 @@ function request(fields: Partial<JobSearchRequest> = {}): JobSearchRequest {
     category: [],
     type: [],
     postedDays: null,
+    pay: null,
     sort: 'relevance',
     now: NOW,
     offset: 0,
@@ -191,5 +193,73 @@ describe('createJobSearchIndex: filters', () => {
     expect(search({ q: 'driver', takenDown }).total).toBe(search({ q: 'driver' }).total - 1)
     const facets = index.facets(request({ q: 'driver', takenDown }))
     expect(facets.location.find((facet) => facet.value === 'bulawayo')).toBeUndefined()
+  })
+})
+
+describe('createJobSearchIndex: "Shows pay"', () => {
+  const paid = createJobSearchIndex([
+    job('driver-byo-paid', { title: 'Truck Driver', location: 'Byo', showsPay: true }),
+    job('driver-hre', { title: 'Delivery Driver', location: 'Harare' }),
+    job('driver-hre-paid', {
+      title: 'Bus Driver',
+      location: 'Harare',
+      employmentType: 'Contract',
+      showsPay: true,
+    }),
+    job('clerk-byo', { title: 'Accounts Clerk', location: 'Bulawayo' }),
+    job('clerk-hre-paid', { title: 'Accounts Clerk', location: 'Harare', showsPay: true }),
+    job('closed-paid', { title: 'Driver', deadline: NOW - DAY, showsPay: true }),
+  ])
+  const found = (fields: Partial<JobSearchRequest>) => paid.search(request(fields)).ids.sort()
+  const payCount = (fields: Partial<JobSearchRequest>) => paid.facets(request(fields)).pay
+
+  it('keeps only the jobs that state their pay, alone, with other filters and with words', () => {
+    expect(found({ pay: 'shown' })).toEqual([
+      'clerk-hre-paid',
+      'driver-byo-paid',
+      'driver-hre-paid',
+    ])
+    expect(paid.search(request({ pay: 'shown' })).total).toBe(3)
+    expect(found({ pay: 'shown', location: ['harare'] })).toEqual([
+      'clerk-hre-paid',
+      'driver-hre-paid',
+    ])
+    expect(found({ pay: 'shown', q: 'driver' })).toEqual(['driver-byo-paid', 'driver-hre-paid'])
+    expect(found({ pay: 'shown', q: 'driver', location: ['bulawayo'] })).toEqual([
+      'driver-byo-paid',
+    ])
+    expect(found({ pay: 'shown', status: 'expired' })).toEqual(['closed-paid'])
+    expect(found({ pay: null })).toHaveLength(5)
+  })
+
+  it('counts how many of the jobs the words and other filters keep state their pay', () => {
+    const shown = (count: number) => [{ value: 'shown', label: 'Shows pay', count }]
+    expect(payCount({})).toEqual(shown(3))
+    expect(payCount({ q: 'driver' })).toEqual(shown(2))
+    expect(payCount({ location: ['bulawayo'] })).toEqual(shown(1))
+    expect(payCount({ q: 'driver', type: ['contract'] })).toEqual(shown(1))
+    // Its own filter does not narrow its count: the same number, on or off.
+    expect(payCount({ q: 'driver', pay: 'shown' })).toEqual(shown(2))
+  })
+
+  it('is applied to the other filters’ counts when chosen', () => {
+    const off = paid.facets(request({ q: 'driver' }))
+    expect(off.location).toEqual([
+      expect.objectContaining({ value: 'harare', count: 2 }),
+      expect.objectContaining({ value: 'bulawayo', count: 1 }),
+    ])
+    const on = paid.facets(request({ q: 'driver', pay: 'shown' }))
+    expect(on.location).toEqual([
+      expect.objectContaining({ value: 'harare', count: 1 }),
+      expect.objectContaining({ value: 'bulawayo', count: 1 }),
+    ])
+    expect(on.type).toEqual([expect.objectContaining({ value: 'contract', count: 1 })])
+  })
+
+  it('is left out of the counts when no job states its pay, unless chosen', () => {
+    expect(payCount({ q: 'clerk', location: ['bulawayo'] })).toEqual([])
+    expect(payCount({ q: 'clerk', location: ['bulawayo'], pay: 'shown' })).toEqual([
+      { value: 'shown', label: 'Shows pay', count: 0 },
+    ])
   })
 })

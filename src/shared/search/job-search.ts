@@ -9,6 +9,7 @@ import { CRITICAL_WINDOW_MS, WARNING_WINDOW_MS } from '../urgency.ts'
 import { getCategoryLabel, JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
 import { getJobTypeLabel, JOB_TYPE_VALUES } from '../job-facets/job-types.ts'
 import { getLocationLabel, LOCATION_FACET_VALUES } from '../job-facets/location-facet.ts'
+import { getPayLabel, PAY_FACET_VALUES } from '../job-facets/pay-values.ts'
 import { indexJobs, MAX_INDEXED_JOBS, type IndexedJobs } from './indexed-jobs.ts'
 import { scoreRows, type ScoredRows } from './score-rows.ts'
 import { smallestKeys } from './smallest-keys.ts'
@@ -57,6 +58,8 @@ interface Chosen {
   location: Uint8Array | null
   category: Uint8Array | null
   type: Uint8Array | null
+  /** only the jobs that state their pay */
+  pay: boolean
 }
 
 function choose(filters: JobSearchFilters): Chosen {
@@ -64,6 +67,7 @@ function choose(filters: JobSearchFilters): Chosen {
     location: toChosen(filters.location, LOCATION_FACET_VALUES),
     category: toChosen(filters.category, JOB_CATEGORY_VALUES),
     type: toChosen(filters.type, JOB_TYPE_VALUES),
+    pay: filters.pay === 'shown',
   }
 }
 
@@ -142,7 +146,8 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
         inScope(row) &&
         passes(chosen.location, index.location[row]) &&
         passes(chosen.category, index.category[row]) &&
-        passes(chosen.type, index.type[row])
+        passes(chosen.type, index.type[row]) &&
+        (!chosen.pay || index.showsPay[row] === 1)
       const matched = match(request.q)
       const end = request.offset + request.limit
 
@@ -191,18 +196,23 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
       const location = new Uint32Array(LOCATION_FACET_VALUES.length)
       const category = new Uint32Array(JOB_CATEGORY_VALUES.length)
       const type = new Uint32Array(JOB_TYPE_VALUES.length)
+      // One value, "shown": how many of the jobs the other filters keep state their pay.
+      const pay = new Uint32Array(PAY_FACET_VALUES.length)
       const count = (row: number) => {
         if (!inScope(row)) return
         const where = index.location[row] ?? 255
         const what = index.category[row] ?? 255
         const kind = index.type[row] ?? 255
+        const showsPay = index.showsPay[row] === 1
         const inLocation = passes(chosen.location, where)
         const inCategory = passes(chosen.category, what)
         const inType = passes(chosen.type, kind)
+        const inPay = !chosen.pay || showsPay
         // A typed array ignores an index past its end: a job with no type counts under none.
-        if (inCategory && inType) location[where] = (location[where] ?? 0) + 1
-        if (inLocation && inType) category[what] = (category[what] ?? 0) + 1
-        if (inLocation && inCategory) type[kind] = (type[kind] ?? 0) + 1
+        if (inCategory && inType && inPay) location[where] = (location[where] ?? 0) + 1
+        if (inLocation && inType && inPay) category[what] = (category[what] ?? 0) + 1
+        if (inLocation && inCategory && inPay) type[kind] = (type[kind] ?? 0) + 1
+        if (inLocation && inCategory && inType && showsPay) pay[0] = (pay[0] ?? 0) + 1
       }
       const matched = match(scope.q)
       if (matched) for (const row of matched.rows) count(row)
@@ -211,6 +221,7 @@ export function createJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchI
         location: toFacetCounts(location, LOCATION_FACET_VALUES, scope.location, getLocationLabel),
         category: toFacetCounts(category, JOB_CATEGORY_VALUES, scope.category, getCategoryLabel),
         type: toFacetCounts(type, JOB_TYPE_VALUES, scope.type, getJobTypeLabel),
+        pay: toFacetCounts(pay, PAY_FACET_VALUES, scope.pay ? [scope.pay] : [], getPayLabel),
       }
     },
   }

@@ -1,6 +1,7 @@
 /**
  * What a search asks and answers, the same for the server's index and the device's copy.
  */
+import type { PayFacet } from '../job-facets/pay-values.ts'
 import type { JobSort, JobStatus, JobUrgencyFilter } from '../job.ts'
 
 export type { FacetCount, JobFacets } from '../job.ts'
@@ -18,6 +19,8 @@ export interface SearchableJob {
   deadline: number | null
   postedAt: number
   withdrawn: boolean
+  /** the advert states its pay (ApiJob.pay is set): all the pay filter needs of it */
+  showsPay: boolean
 }
 
 /** Filters combine with AND; the values of one filter with OR. Empty means no filter. */
@@ -27,6 +30,8 @@ export interface JobSearchFilters {
   type: readonly string[]
   /** only jobs posted in the last this many days */
   postedDays: number | null
+  /** shown: only jobs that state their pay */
+  pay: PayFacet | null
 }
 
 export interface JobSearchScope extends JobSearchFilters {

@@ -21,5 +21,7 @@ export function toSearchableJob(
     deadline: at.deadline,
     postedAt: at.postedAt,
     withdrawn: job.withdrawn,
+    // A job the device kept from before the API had `pay` has none at all: no pay shown.
+    showsPay: Boolean(job.pay),
   }
 }

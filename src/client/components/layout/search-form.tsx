@@ -8,6 +8,9 @@ import { isJobListPath, SEARCH_RESULTS_PATH, useSearchBox } from '../../hooks/us
 import { MULTI_FILTERS } from '../../lib/list-search.ts'
 import styles from './search-form.module.css'
 
+/** What a new search on a list keeps of it, in the address's order: its filters and its sort. */
+const KEPT = [...MULTI_FILTERS, 'pay', 'posted', 'sort'] as const
+
 export function SearchForm({
   id,
   label,
@@ -40,14 +43,11 @@ export function SearchForm({
     >
       {/* A new search on a list looks within its filters and keeps its sort, with or without the app. */}
       {onList &&
-        MULTI_FILTERS.map(
-          (name) =>
-            search[name] && (
-              <input key={name} type="hidden" name={name} value={search[name].join(',')} />
-            ),
-        )}
-      {onList && search.posted && <input type="hidden" name="posted" value={search.posted} />}
-      {onList && search.sort && <input type="hidden" name="sort" value={search.sort} />}
+        KEPT.map((name) => {
+          const value = search[name]
+          // A list's values go comma-separated, as the address writes them.
+          return value && <input key={name} type="hidden" name={name} value={String(value)} />
+        })}
       <label id={labelId} htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -68,6 +68,7 @@ async function addAlert(
     location: ['bulawayo'],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily',
     now: clock.now() - HOUR,
     ...overrides,
@@ -138,6 +139,18 @@ describe('alert digests', () => {
     expect(mail.text).toMatch(
       /Change or stop this alert: https:\/\/jobszw\.co\.zw\/alerts\/manage\?token=/,
     )
+  })
+
+  it('sends an alert with "Shows pay" only the jobs that state their pay, and says so', async () => {
+    const paid = driver({ salary: 'USD 600 per month' })
+    const unpaid = driver({ title: 'Bus Driver', salary: 'Negotiable' })
+    await store([paid, unpaid])
+    await addAlert({ pay: 'shown' })
+    const [mail, ...more] = await runAndSend()
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('1 new job: driver jobs in Bulawayo with pay shown')
+    expect(mail?.text).toContain(jobUrl(paid))
+    expect(mail?.text).not.toContain(idOf(unpaid))
   })
 
   it('sends nothing when nothing is new, then only the new match', async () => {

@@ -46,6 +46,7 @@ function input(overrides: Partial<DigestEmailInput> = {}): DigestEmailInput {
       location: ['bulawayo'],
       category: [],
       type: [],
+      pay: null,
       frequency: 'daily',
     },
     first: false,

@@ -22,7 +22,10 @@ export interface DigestLinks {
 }
 
 export interface DigestEmailInput {
-  alert: Pick<AlertRow, 'id' | 'email' | 'q' | 'location' | 'category' | 'type' | 'frequency'>
+  alert: Pick<
+    AlertRow,
+    'id' | 'email' | 'q' | 'location' | 'category' | 'type' | 'pay' | 'frequency'
+  >
   /** the alert's first digest: what was posted in the last 7 days rather than what is new */
   first: boolean
   matches: AlertMatches

@@ -13,6 +13,7 @@ const search = (overrides: Partial<AlertSearchFields> = {}): AlertSearchFields =
   location: [],
   category: [],
   type: [],
+  pay: null,
   ...overrides,
 })
 
@@ -36,6 +37,22 @@ describe('matchAlert', () => {
       NOW,
     )
     expect(titles(contracts.jobs)).toEqual(['Driver'])
+  })
+
+  it('sends an alert with "Shows pay" only the jobs that state their pay', () => {
+    const usd = { min: 600, max: 600, currency: 'USD', period: 'month' } as const
+    const jobs = [
+      candidate({ title: 'Truck Driver', pay: usd }),
+      candidate({ title: 'Bus Driver', pay: null }),
+      candidate({ title: 'Delivery Driver', location: 'Bulawayo', pay: usd }),
+      candidate({ title: 'Accounts Clerk', pay: usd }),
+    ]
+    const paid = matchAlert(search({ q: 'driver', pay: 'shown' }), jobs, NOW)
+    expect(titles(paid.jobs).sort()).toEqual(['Delivery Driver', 'Truck Driver'])
+    expect(paid.total).toBe(2)
+    const inBulawayo = search({ q: 'driver', location: ['bulawayo'], pay: 'shown' })
+    expect(titles(matchAlert(inBulawayo, jobs, NOW).jobs)).toEqual(['Delivery Driver'])
+    expect(matchAlert(search({ q: 'driver' }), jobs, NOW).total).toBe(3)
   })
 
   it('takes every candidate for an alert with no words and no filters', () => {

@@ -12,7 +12,7 @@ import type { CandidateJob } from './digest-candidates.repo.ts'
 /** jobs in one digest; the rest are "N more" behind a link to the search */
 export const MAX_DIGEST_JOBS = 20
 
-export type AlertSearchFields = Pick<AlertRow, 'q' | 'location' | 'category' | 'type'>
+export type AlertSearchFields = Pick<AlertRow, 'q' | 'location' | 'category' | 'type' | 'pay'>
 
 export interface AlertMatches {
   /** at most MAX_DIGEST_JOBS, closing soonest first */
@@ -33,6 +33,7 @@ export function matchAlert(
     location: alert.location,
     category: alert.category,
     type: alert.type,
+    pay: alert.pay,
     postedDays: null,
     status: 'active',
     urgency: null,

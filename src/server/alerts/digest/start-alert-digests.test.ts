@@ -78,6 +78,7 @@ async function addConfirmedAlert() {
     location: [],
     category: [],
     type: [],
+    pay: null,
     frequency: 'daily',
     now: clock.now() - DAY,
   })
@@ -103,6 +104,7 @@ describe('startAlertDigests', () => {
       location: [],
       category: [],
       type: [],
+      pay: null,
       frequency: 'weekly',
       now: clock.now() - 8 * DAY,
     })

@@ -100,6 +100,7 @@ function toSearchable(job: FixtureJob): SearchableJob {
     deadline: job.deadlineInDays === null ? null : NOW + job.deadlineInDays * DAY_MS,
     postedAt: NOW - job.postedDaysAgo * DAY_MS,
     withdrawn: job.withdrawn,
+    showsPay: false,
   }
 }
 
@@ -112,6 +113,7 @@ function toRequest(judged: JudgedQuery): JobSearchRequest {
     category: judged.filters?.category ?? [],
     type: judged.filters?.type ?? [],
     postedDays: null,
+    pay: null,
     sort: 'relevance',
     now: NOW,
     offset: 0,

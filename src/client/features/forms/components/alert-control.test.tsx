@@ -21,7 +21,7 @@ vi.mock('./alert-panel.tsx', async (importOriginal) => {
 })
 
 const TOGGLE = 'Email me new jobs like these'
-const SEARCH = '?q=driver&location=bulawayo,harare&type=full-time&posted=7&sort=newest'
+const SEARCH = '?q=driver&location=bulawayo,harare&type=full-time&pay=shown&posted=7&sort=newest'
 
 let config: PublicConfig
 
@@ -122,7 +122,9 @@ describe('Email me new jobs like these', () => {
     await renderList()
     const user = await openAndType()
     expect(
-      screen.getByText("You'll get new driver jobs in Bulawayo or Harare, full-time."),
+      screen.getByText(
+        "You'll get new driver jobs in Bulawayo or Harare, full-time, with pay shown.",
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Daily' })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: 'Weekly' }))
@@ -144,6 +146,7 @@ describe('Email me new jobs like these', () => {
           q: 'driver',
           location: ['bulawayo', 'harare'],
           type: ['full-time'],
+          pay: 'shown',
           frequency: 'weekly',
           'cf-turnstile-response': 'good-token',
         },

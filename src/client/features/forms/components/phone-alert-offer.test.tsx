@@ -12,7 +12,7 @@ import { PhoneAlertOffer } from './phone-alert-offer.tsx'
 startEachTestOnAnEmptyDevice()
 removeFakePushBrowserAfterEach()
 
-const search = { q: 'driver', location: ['bulawayo'], category: [], type: [] }
+const search = { q: 'driver', location: ['bulawayo'], category: [], type: [], pay: null }
 
 describe('PhoneAlertOffer', () => {
   it('makes a push alert for the same search once the reader says yes, and stops it', async () => {

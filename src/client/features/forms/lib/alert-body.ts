@@ -16,6 +16,7 @@ export function toAlertSearch(search: ListSearch): AlertSearch {
     location: search.location ?? [],
     category: search.category ?? [],
     type: search.type ?? [],
+    pay: search.pay ?? null,
   }
 }
 
@@ -31,6 +32,7 @@ export function toAlertBody(
     const values = search[name]
     if (values?.length) body[name] = values
   }
+  if (search.pay) body.pay = search.pay
   return body
 }
 

@@ -1,3 +1,4 @@
+import type { PayFacet } from '#shared/job-facets/pay-values.ts'
 import type { JobPostedWithin, JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
 
 /** Which jobs a list holds: its class, the search and the filters, as the API is asked. */
@@ -10,6 +11,8 @@ export interface JobScope {
   location: readonly string[]
   category: readonly string[]
   type: readonly string[]
+  /** shown: only jobs that state their pay */
+  pay: PayFacet | null
   posted: JobPostedWithin | null
 }
 

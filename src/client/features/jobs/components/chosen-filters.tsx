@@ -1,7 +1,14 @@
+import { getPayLabel } from '#shared/job-facets/pay-values.ts'
 import type { JobFacets } from '#shared/job.ts'
 
 import { MULTI_FILTERS, type ListSearch } from '../../../lib/list-search.ts'
-import { withoutFilters, withoutPosted, withoutValue, withoutWords } from '../lib/list-filters.ts'
+import {
+  withoutFilters,
+  withoutPay,
+  withoutPosted,
+  withoutValue,
+  withoutWords,
+} from '../lib/list-filters.ts'
 import { POSTED_OPTIONS } from '../lib/posted-options.ts'
 import chipStyles from './filter-chips.module.css'
 import { ListLink } from './list-link.tsx'
@@ -31,6 +38,15 @@ function getChips(search: ListSearch, facets: JobFacets | undefined): Chip[] {
       }
     }),
   )
+  if (search.pay) {
+    const facet = facets?.pay.find((candidate) => candidate.value === search.pay)
+    filters.push({
+      key: 'pay',
+      label: facet?.label ?? getPayLabel(search.pay),
+      count: facet?.count ?? null,
+      without: withoutPay(search),
+    })
+  }
   const posted = POSTED_OPTIONS.find((option) => option.value === search.posted)
   if (posted)
     filters.push({

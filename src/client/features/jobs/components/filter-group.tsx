@@ -27,6 +27,8 @@ export function FilterGroup({
   /** the values chosen now */
   chosen: readonly string[]
 }) {
+  // With counts, a filter none of the jobs has a value of (no job shows pay) offers nothing.
+  if (options.length === 0) return null
   return (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>

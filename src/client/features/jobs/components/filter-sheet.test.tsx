@@ -20,6 +20,7 @@ const facets: JobFacets = {
     { value: 'full-time', label: 'Full-time', count: 25 },
     { value: 'contract', label: 'Contract', count: 4 },
   ],
+  pay: [{ value: 'shown', label: 'Shows pay', count: 12 }],
 }
 
 /** The sheet and the chosen chips of a list page, reading its address as the list does. */
@@ -86,6 +87,75 @@ describe('FilterSheet', () => {
       'href',
       '/jobs/all?q=driver&location=bulawayo&sort=expiring',
     )
+  })
+
+  it('forgets a tap once the address has moved: a chip’s × back to before it unticks the box', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver',
+    })
+    const form = await open(user)
+    await user.click(within(form).getByRole('checkbox', { name: /Bulawayo/ }))
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/jobs/all?q=driver&location=bulawayo'),
+    )
+    const chosen = screen.getByRole('list', { name: 'Search and filters' })
+    await user.click(within(chosen).getByRole('link', { name: /Remove filter: Bulawayo/ }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all?q=driver'))
+    await waitFor(() =>
+      expect(within(form).getByRole('checkbox', { name: /Bulawayo/ })).not.toBeChecked(),
+    )
+  })
+
+  it('offers "Shows pay" with its count; a tap narrows the list, into the address and a chip', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver&location=harare',
+    })
+    const form = await open(user)
+    const pay = within(form).getByRole('group', { name: 'Pay' })
+    const box = within(pay).getByRole('checkbox', { name: /Shows pay/ })
+    expect(box.closest('label')?.textContent).toBe('Shows pay 12')
+    expect(box).not.toBeChecked()
+    await user.click(box)
+    expect(box).toBeChecked()
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/jobs/all?q=driver&location=harare&pay=shown'),
+    )
+    expect(screen.getByText('Filters')).toHaveTextContent('Filters2 chosen')
+    const chosen = screen.getByRole('list', { name: 'Search and filters' })
+    const chip = within(chosen).getByRole('link', { name: 'Remove filter: Shows pay (12 jobs)' })
+    expect(chip).toHaveAttribute('href', '/jobs/all?q=driver&location=harare')
+    await user.click(chip)
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/jobs/all?q=driver&location=harare'),
+    )
+    await waitFor(() =>
+      expect(within(form).getByRole('checkbox', { name: /Shows pay/ })).not.toBeChecked(),
+    )
+  })
+
+  it('reads "Shows pay" from the address, as a reload or a shared link opens it', async () => {
+    await renderWithRouter(<Filters counts={undefined} />, { path: '/jobs/all?pay=shown' })
+    const form = screen.getByRole('form', { name: 'Filters', hidden: true }) as HTMLFormElement
+    // Without counts it is offered all the same, ticked, and its chip names it.
+    expect(within(form).getByRole('checkbox', { name: 'Shows pay', hidden: true })).toBeChecked()
+    expect([...new FormData(form)]).toEqual([
+      ['pay', 'shown'],
+      ['posted', ''],
+    ])
+    expect(screen.getByRole('link', { name: 'Remove filter: Shows pay' })).toHaveAttribute(
+      'href',
+      '/jobs/all',
+    )
+  })
+
+  it('offers no "Pay" group when no job in the list states its pay', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Filters counts={{ ...facets, pay: [] }} />, { path: '/jobs/all' })
+    const form = await open(user)
+    expect(within(form).queryByRole('group', { name: 'Pay' })).toBeNull()
+    expect(within(form).queryByRole('checkbox', { name: /Shows pay/ })).toBeNull()
   })
 
   it('is operable from the keyboard, and Escape closes it with the focus back on its button', async () => {

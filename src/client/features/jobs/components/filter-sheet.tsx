@@ -1,18 +1,19 @@
 /**
- * The list's filters behind one "Filters" button: Town, Kind of work, Job type and Posted
- * within, each value with how many jobs it would show. A <details> holding a GET form, so that
- * it opens and applies with no app at all (docs/decisions/017, 026); with the app, a tap applies
- * at once and the address follows (a new history entry per tap, so Back undoes it).
+ * The list's filters behind one "Filters" button: Town, Kind of work, Job type, Pay ("Shows
+ * pay") and Posted within, each value with how many jobs it would show. A <details> holding a
+ * GET form, so that it opens and applies with no app at all (docs/decisions/017, 026); with the
+ * app, a tap applies at once and the address follows (a new history entry per tap, so Back
+ * undoes it).
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import type { JobFacets } from '#shared/job.ts'
 
-import { countChosenFilters, type ListSearch } from '../../../lib/list-search.ts'
+import type { ListSearch } from '../../../lib/list-search.ts'
 import { stringifySearchParams } from '../../../lib/search-params.ts'
 import { getFacetOptions } from '../lib/facet-options.ts'
-import { readFilterForm, withoutFilters } from '../lib/list-filters.ts'
+import { countChosenFilters, readFilterForm, withoutFilters } from '../lib/list-filters.ts'
 import { POSTED_OPTIONS } from '../lib/posted-options.ts'
 import { FilterGroup } from './filter-group.tsx'
 import styles from './filter-sheet.module.css'
@@ -36,9 +37,11 @@ export function FilterSheet({
   const summaryRef = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(false)
   // A tap shows at once; the address catches up a moment later. Once it has moved (this tap,
-  // or Back), it is what the controls show.
+  // or Back), it is what the controls show, and the tap is forgotten: a chip's × can bring the
+  // address back to where the tap was made, and the tap must not show again then.
   const address = stringifySearchParams(search)
   const [tapped, setTapped] = useState<{ search: ListSearch; over: string } | null>(null)
+  if (tapped && tapped.over !== address) setTapped(null)
   const shown = tapped?.over === address ? tapped.search : search
   const chosenCount = countChosenFilters(search)
 
@@ -118,6 +121,12 @@ export function FilterSheet({
           name="type"
           options={getFacetOptions('type', facets, shown.type)}
           chosen={shown.type ?? []}
+        />
+        <FilterGroup
+          legend="Pay"
+          name="pay"
+          options={getFacetOptions('pay', facets, shown.pay && [shown.pay])}
+          chosen={shown.pay ? [shown.pay] : []}
         />
         <FilterGroup
           legend="Posted within"

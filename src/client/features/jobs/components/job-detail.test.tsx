@@ -77,14 +77,14 @@ describe('JobDetail of a job with a caution', () => {
 })
 
 describe('JobDetail: pay and how to apply', () => {
-  it('shows the pay written the one way, else the salary as the source wrote it', async () => {
-    await renderJobPage(
-      makeApiJob({
-        expiry_date: OPEN_UNTIL,
-        salary: 'between $1200 and $1500 pm, negotiable',
-        pay: { min: 1200, max: 1500, currency: 'USD', period: 'month' },
-      }),
+  it("shows the source's salary words as the card does, else the pay written the one way", async () => {
+    const pay = { min: 1200, max: 1500, currency: 'USD', period: 'month' } as const
+    const { unmount } = await renderJobPage(
+      makeApiJob({ expiry_date: OPEN_UNTIL, salary: 'between $1200 and $1500 pm', pay }),
     )
+    expect(screen.getByText('Salary: between $1200 and $1500 pm')).toBeVisible()
+    unmount()
+    await renderJobPage(makeApiJob({ expiry_date: OPEN_UNTIL, salary: null, pay }))
     expect(screen.getByText('Salary: USD 1,200–1,500 a month')).toBeVisible()
   })
 

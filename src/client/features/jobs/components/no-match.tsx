@@ -1,5 +1,5 @@
-import { countChosenFilters, type ListSearch } from '../../../lib/list-search.ts'
-import { withoutFilters, withoutWords } from '../lib/list-filters.ts'
+import type { ListSearch } from '../../../lib/list-search.ts'
+import { countChosenFilters, withoutFilters, withoutWords } from '../lib/list-filters.ts'
 import styles from './job-listing-section.module.css'
 import { ListLink } from './list-link.tsx'
 

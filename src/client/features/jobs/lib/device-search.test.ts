@@ -27,6 +27,7 @@ const nurse = makeApiJob({
   employment_type: 'Contract',
   tags: ['Health'],
   description: 'Ward duties; a driver’s licence is an advantage.',
+  pay: null,
 })
 const clerk = makeApiJob({
   job_id: 'clerk',
@@ -63,7 +64,10 @@ describe('toSearchableJob', () => {
       deadline: Date.parse('2026-12-31T21:59:59.999Z'),
       postedAt: Date.parse(clerk.posted_ts ?? ''),
       withdrawn: false,
+      // its advert states its pay (USD 800 a month)
+      showsPay: true,
     })
+    expect(toSearchableJob(makeApiJob({ pay: null })).showsPay).toBe(false)
     expect(toSearchableJob(makeApiJob({ expiry_date: null, expiry_ts: null })).deadline).toBeNull()
     expect(
       toSearchableJob(makeApiJob({ posted_ts: null, created_at: '2026-10-01T08:00:00.000Z' }))
@@ -100,6 +104,23 @@ describe('searchOnDevice', () => {
     // the closed bus driver is only in the closed list
     expect(found({ q: 'bus' })).toEqual([])
     expect(found({ q: 'bus' }, 'closed')).toEqual(['closed'])
+  })
+
+  it('keeps only the jobs that state their pay when "Shows pay" is chosen, and counts them', () => {
+    expect(found({ q: 'driver' })).toEqual(['driver', 'nurse'])
+    expect(found({ q: 'driver', pay: 'shown' })).toEqual(['driver'])
+    expect(found({ pay: 'shown', location: ['bulawayo'] })).toEqual(['driver'])
+    expect(found({ pay: 'shown' }, 'closed')).toEqual(['closed'])
+    const result = searchOnDevice(jobs, toJobListParams('all', { q: 'driver' }), NOW)
+    expect(result.facets.pay).toEqual([{ value: 'shown', label: 'Shows pay', count: 1 }])
+  })
+
+  it('counts a job kept from before the API had pay as stating none', () => {
+    // Saved on the device by an older version of the site: the field is not there at all.
+    const { pay: _pay, ...older } = makeApiJob({ job_id: 'older', title: 'Driver' })
+    const kept = [driver, older as ApiJob]
+    const params = toJobListParams('all', { q: 'driver', pay: 'shown' })
+    expect(searchOnDevice(kept, params, NOW).jobs.map((job) => job.job_id)).toEqual(['driver'])
   })
 
   it('says how many jobs it searched, and counts the filters’ values among them', () => {

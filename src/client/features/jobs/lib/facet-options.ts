@@ -6,9 +6,8 @@
 import { JOB_CATEGORIES } from '#shared/job-facets/categories.ts'
 import { JOB_TYPES } from '#shared/job-facets/job-type-values.ts'
 import { LOCATION_FACETS } from '#shared/job-facets/location-values.ts'
+import { PAY_FACETS } from '#shared/job-facets/pay-values.ts'
 import type { JobFacets } from '#shared/job.ts'
-
-import type { MultiFilter } from '../../../lib/list-search.ts'
 
 export interface FacetOption {
   value: string
@@ -17,10 +16,11 @@ export interface FacetOption {
   count: number | null
 }
 
-const ALL_OPTIONS: Record<MultiFilter, readonly { value: string; label: string }[]> = {
+const ALL_OPTIONS: Record<keyof JobFacets, readonly { value: string; label: string }[]> = {
   location: LOCATION_FACETS,
   category: JOB_CATEGORIES,
   type: JOB_TYPES,
+  pay: PAY_FACETS,
 }
 
 /**
@@ -28,7 +28,7 @@ const ALL_OPTIONS: Record<MultiFilter, readonly { value: string; label: string }
  * (not loaded, or failed): every value, so the filter still works.
  */
 export function getFacetOptions(
-  name: MultiFilter,
+  name: keyof JobFacets,
   facets: JobFacets | undefined,
   chosen: readonly string[] = [],
 ): FacetOption[] {

@@ -9,6 +9,19 @@ import {
   type MultiFilter,
 } from '../../../lib/list-search.ts'
 
+/**
+ * How many filters are chosen: each value of the lists, "Shows pay" and the posting date. Here,
+ * beside the changes, rather than with the address's schema: only the filter controls (their own
+ * chunk) count them, so the first visit's code does not carry it.
+ */
+export function countChosenFilters(search: ListSearch): number {
+  return (
+    MULTI_FILTERS.reduce((sum, name) => sum + (search[name]?.length ?? 0), 0) +
+    (search.pay ? 1 : 0) +
+    (search.posted ? 1 : 0)
+  )
+}
+
 /** Without one value of a filter (a chip's ×). */
 export function withoutValue(search: ListSearch, name: MultiFilter, value: string): ListSearch {
   const rest = search[name]?.filter((chosen) => chosen !== value)
@@ -18,6 +31,11 @@ export function withoutValue(search: ListSearch, name: MultiFilter, value: strin
 /** Without the posting date filter. */
 export function withoutPosted(search: ListSearch): ListSearch {
   return { ...search, posted: undefined }
+}
+
+/** Without "Shows pay". */
+export function withoutPay(search: ListSearch): ListSearch {
+  return { ...search, pay: undefined }
 }
 
 /** Every filter cleared; the words and the sort stay. */
@@ -37,7 +55,7 @@ export function withoutWords(search: ListSearch): ListSearch {
 export function readFilterForm(form: HTMLFormElement): ListSearch {
   const data = new FormData(form)
   const raw: Record<string, string[]> = {}
-  for (const name of [...MULTI_FILTERS, 'q', 'posted', 'sort'] as const) {
+  for (const name of [...MULTI_FILTERS, 'q', 'pay', 'posted', 'sort'] as const) {
     raw[name] = data.getAll(name).filter((value): value is string => typeof value === 'string')
   }
   // A list of none is an absent parameter.

@@ -9,6 +9,7 @@ describe('toJobListParams', () => {
         q: 'driver',
         location: ['harare', 'bulawayo'],
         type: ['contract'],
+        pay: 'shown',
         posted: '7',
         sort: 'expiring',
       }),
@@ -19,6 +20,7 @@ describe('toJobListParams', () => {
       location: ['bulawayo', 'harare'],
       category: [],
       type: ['contract'],
+      pay: 'shown',
       posted: '7',
       sort: 'expiring',
     })
@@ -52,6 +54,9 @@ describe('toScopeParams', () => {
       'status=active&urgency=critical&q=clerk&category=ict%2Clegal&posted=3',
     )
     expect(String(toScopeParams(toJobScope(toJobListParams('closed', {}))))).toBe('status=expired')
+    expect(String(toScopeParams(toJobScope(toJobListParams('all', { pay: 'shown' }))))).toBe(
+      'status=active&pay=shown',
+    )
   })
 })
 
@@ -61,5 +66,6 @@ describe('isNarrowed', () => {
     expect(isNarrowed(toJobScope(toJobListParams('all', { q: 'x' })))).toBe(true)
     expect(isNarrowed(toJobScope(toJobListParams('all', { posted: '1' })))).toBe(true)
     expect(isNarrowed(toJobScope(toJobListParams('all', { type: ['volunteer'] })))).toBe(true)
+    expect(isNarrowed(toJobScope(toJobListParams('all', { pay: 'shown' })))).toBe(true)
   })
 })

@@ -28,6 +28,7 @@ export function toJobListParams(filter: JobFilter, search: ListSearch): JobListP
     location: sorted(search.location),
     category: sorted(search.category),
     type: sorted(search.type),
+    pay: search.pay ?? null,
     posted: search.posted ?? null,
     sort,
   }
@@ -45,6 +46,7 @@ export function isNarrowed(scope: JobScope): boolean {
     scope.location.length > 0 ||
     scope.category.length > 0 ||
     scope.type.length > 0 ||
+    scope.pay !== null ||
     scope.posted !== null
   )
 }
@@ -58,5 +60,6 @@ export function toScopeParams(scope: JobScope): URLSearchParams {
     if (scope[name].length > 0) params.set(name, scope[name].join(','))
   }
   if (scope.posted) params.set('posted', scope.posted)
+  if (scope.pay) params.set('pay', scope.pay)
   return params
 }

@@ -7,12 +7,17 @@ import { toJobView } from './job-view.ts'
 import { payText } from './pay-text.ts'
 
 describe('payText', () => {
-  it('writes the pay the one way when the job has one', () => {
-    const job = makeApiJob({
-      salary: 'between $1200 and $1500 pm',
-      pay: { min: 1200, max: 1500, currency: 'USD', period: 'month' },
-    })
-    expect(payText(toJobView(job))).toBe('USD 1,200–1,500 a month')
+  const PAY = { min: 1200, max: 1500, currency: 'USD', period: 'month' } as const
+
+  it("is the source's words when it has them, as the card shows them", () => {
+    const job = makeApiJob({ salary: '$1200 - $1500 pm + commission', pay: PAY })
+    expect(payText(toJobView(job))).toBe('$1200 - $1500 pm + commission')
+  })
+
+  it('writes the pay the one way when the source gave it only as data', () => {
+    expect(payText(toJobView(makeApiJob({ salary: null, pay: PAY })))).toBe(
+      'USD 1,200–1,500 a month',
+    )
   })
 
   it("is the source's words when there is no pay as data", () => {

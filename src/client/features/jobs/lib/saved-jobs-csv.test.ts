@@ -75,11 +75,10 @@ describe('the saved jobs CSV: Contact', () => {
 })
 
 describe('the saved jobs CSV: Salary Range', () => {
-  it('is the pay written the one way, else the salary as the source wrote it', () => {
+  it("is the source's salary words, else the pay written the one way", () => {
     const pay = { min: 600, max: 800, currency: 'USD', period: 'month' } as const
-    expect(rowOf(makeApiJob({ salary: '$600-800 pm', pay }))['Salary Range']).toBe(
-      'USD 600–800 a month',
-    )
+    expect(rowOf(makeApiJob({ salary: '$600-800 pm', pay }))['Salary Range']).toBe('$600-800 pm')
+    expect(rowOf(makeApiJob({ salary: null, pay }))['Salary Range']).toBe('USD 600–800 a month')
     expect(rowOf(makeApiJob({ salary: 'Negotiable', pay: null }))['Salary Range']).toBe(
       'Negotiable',
     )
