@@ -1,5 +1,5 @@
 /**
- * Migration 0015: the columns a take-down sets and its audit rows take the state's words. A
+ * Migration 0016: the columns a take-down sets and its audit rows take the state's words. A
  * database migrated up to the one before it holds a listing taken down under the old words, then
  * the rest of the migrations run, as they would at the next start of an upgraded server.
  */
@@ -13,7 +13,7 @@ import { countQueues, listAudit, listTakenDown } from '../trust/console/console-
 import { migrate, readMigrations } from './migrate.ts'
 
 const NOW = Date.parse('2026-11-28T08:00:00Z')
-const VERSION = '0015_taken_down_words'
+const VERSION = '0016_taken_down_words'
 const before = readMigrations().filter((migration) => migration.version < VERSION)
 let db: TestDb
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   await db?.close()
 })
 
-describe('migration 0015: the words for taking a listing down', () => {
+describe('migration 0016: the words for taking a listing down', () => {
   it('exists, after the ones it is tested against', () => {
     expect(readMigrations().map((migration) => migration.version)).toContain(VERSION)
     expect(before.length).toBeGreaterThanOrEqual(13)
