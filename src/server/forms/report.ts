@@ -1,7 +1,7 @@
 /** Reports about listings: stored one per reporter and job, listed for the team to review. */
 import { createHash } from 'node:crypto'
 
-import type { ReportBody } from '#shared/schemas/forms.ts'
+import type { ReportBody } from '#shared/schemas/report-body.ts'
 
 import type { Queryable } from '../db/db.ts'
 

@@ -3,7 +3,8 @@
  * what every form post answers (formOperation, which POST /api/alerts uses too). The bodies are
  * the shared schemas (src/shared/schemas/forms.ts) the routes parse with.
  */
-import { contactBodySchema, newsletterBodySchema, reportBodySchema } from '#shared/schemas/forms.ts'
+import { contactBodySchema, newsletterBodySchema } from '#shared/schemas/forms.ts'
+import { reportBodySchema } from '#shared/schemas/report-body.ts'
 
 import { defineOperation, type Json } from './api-operation.ts'
 import { errorResponse, json, ref, RETRY_AFTER } from './openapi-parts.ts'

@@ -7,9 +7,9 @@ import {
   newsletterBodySchema,
   parseFormBody,
   REPORT_DETAILS_MAX,
-  reportBodySchema,
   TURNSTILE_TOKEN_MAX,
 } from './forms.ts'
+import { reportBodySchema } from './report-body.ts'
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Rudo Moyo',

@@ -8,15 +8,8 @@ import * as v from 'valibot'
 
 import { canonicalEmailAddress, isPlainEmailAddress } from '../email-address.ts'
 import { removeControls, toOneLine } from '../control-characters.ts'
-import { isJobId } from '../job-id.ts'
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reasons.ts'
-import {
-  EMAIL_TEXT,
-  JOB_ID_TEXT,
-  NO_REFUSED_CONTROLS,
-  patternOf,
-  REQUIRED_TEXT,
-} from './text-patterns.ts'
+import { REPORT_DETAILS_MAX } from '../report-reasons.ts'
+import { EMAIL_TEXT, REQUIRED_TEXT } from './text-patterns.ts'
 
 export { REPORT_DETAILS_MAX }
 
@@ -49,14 +42,14 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
  */
 const oneLine = toOneLine
 /** Several lines: Windows and old Mac line ends become "\n"; inner spacing is kept. */
-const multiLine = (text: string) => removeControls(text, { lineBreaks: true }).trim()
+export const multiLine = (text: string) => removeControls(text, { lineBreaks: true }).trim()
 
 // The builders below are marked free of side effects, as valibot's own are: pages that only read
 // the limits from this module then leave the schemas, and valibot, out of their bundle.
 
 /** Refuses C0 controls (but tab and line breaks) as sent, before cleaning could drop them. */
 /* @__NO_SIDE_EFFECTS__ */
-function noControls(field: string) {
+export function noControls(field: string) {
   return v.check(
     (text: string) => !CONTROL.test(text),
     `${field} contains characters that are not allowed`,
@@ -65,7 +58,7 @@ function noControls(field: string) {
 
 /** A text field, once cleaned: bounded. */
 /* @__NO_SIDE_EFFECTS__ */
-function cleanText(field: string, max: number) {
+export function cleanText(field: string, max: number) {
   // Characters (code points), as the API description's maxLength counts them: an emoji is one.
   return v.pipe(v.string(), v.maxCodePoints(max, `${field} must be at most ${max} characters`))
 }
@@ -105,7 +98,7 @@ export const emailAddressField = v.pipe(
 )
 
 /** The bot-check token, when the form sends one: absent is fine here, verification decides. */
-const turnstileToken = v.pipe(
+export const turnstileToken = v.pipe(
   v.nullish(
     v.pipe(
       v.string(`${TURNSTILE_FIELD} is not a valid token`),
@@ -123,7 +116,7 @@ const turnstileToken = v.pipe(
  * would want) are dropped. A field that is missing altogether is refused with its own message.
  */
 /* @__NO_SIDE_EFFECTS__ */
-function formBody<const TEntries extends v.ObjectEntries>(
+export function formBody<const TEntries extends v.ObjectEntries>(
   entries: TEntries,
   whenMissing: Partial<Record<keyof TEntries, string>> = {},
 ) {
@@ -148,54 +141,8 @@ export const newsletterBodySchema = formBody({
   [TURNSTILE_FIELD]: turnstileToken,
 })
 
-const JOB_ID_MESSAGE = 'jobId must be the id of a job'
-const REASON_MESSAGE = 'reason must be one of the listed reasons'
-const REASON_VALUES = /* @__PURE__ */ REPORT_REASONS.map((reason) => reason.value)
-
-export const reportBodySchema = formBody(
-  {
-    jobId: v.pipe(
-      v.string(JOB_ID_MESSAGE),
-      v.metadata({ pattern: JOB_ID_TEXT }),
-      v.check(isJobId, JOB_ID_MESSAGE),
-      // Ids are stored in lower case; the address a reader came from may not be.
-      v.toLowerCase(),
-    ),
-    reason: v.picklist(REASON_VALUES, REASON_MESSAGE),
-    details: v.pipe(
-      v.nullish(
-        v.pipe(
-          v.string('details must be text'),
-          v.metadata({ maxLength: REPORT_DETAILS_MAX, pattern: NO_REFUSED_CONTROLS }),
-        ),
-        null,
-      ),
-      v.transform((text) => text ?? ''),
-      noControls('details'),
-      v.transform(multiLine),
-      cleanText('details', REPORT_DETAILS_MAX),
-      v.transform((text): string | null => text || null),
-    ),
-    reporterId: v.pipe(
-      v.nullish(
-        v.pipe(
-          v.string('reporterId is not a valid id'),
-          // An id, or an empty one (no id).
-          v.metadata({ pattern: patternOf(REPORTER_ID_PATTERN, { orEmpty: true }) }),
-        ),
-        null,
-      ),
-      v.check((id) => !id || isReporterId(id), 'reporterId is not a valid id'),
-      v.transform((id): string | null => id || null),
-    ),
-    [TURNSTILE_FIELD]: turnstileToken,
-  },
-  { jobId: JOB_ID_MESSAGE, reason: REASON_MESSAGE },
-)
-
 export type ContactBody = v.InferOutput<typeof contactBodySchema>
 export type NewsletterBody = v.InferOutput<typeof newsletterBodySchema>
-export type ReportBody = v.InferOutput<typeof reportBodySchema>
 
 export type FormParseResult<T> =
   { ok: true; value: T } | { ok: false; field: string; message: string }

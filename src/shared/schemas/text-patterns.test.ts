@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { ALERT_SEARCH_ENTRIES } from './alerts.ts'
-import { contactBodySchema, emailAddressField, reportBodySchema } from './forms.ts'
+import { contactBodySchema, emailAddressField } from './forms.ts'
+import { reportBodySchema } from './report-body.ts'
 import { commaSeparated, DROPPED_CONTROLS, EMAIL_TEXT, REQUIRED_TEXT } from './text-patterns.ts'
 
 const CHARACTERS = [

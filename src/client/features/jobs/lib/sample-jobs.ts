@@ -22,13 +22,7 @@ const SAMPLE_JOBS: JobTemplate[] = [
     location: 'Harare',
     salary: 'USD 450 per month + commission',
     employmentType: 'Full-time',
-    description: `Kopje Ridge Beverages is growing its route-to-market team in Harare's western suburbs.
-
-## Key responsibilities
-
-- Visit tuck shops and supermarkets on an agreed route
-- Take orders, check stock and place promotional material
-- Report weekly sales against target
+    description: `Visit tuck shops and supermarkets on a route in Harare's western suburbs, take orders and report weekly sales.
 
 Apply by email to careers@kopjeridge.example.`,
     jobLink: null,
@@ -45,13 +39,10 @@ Apply by email to careers@kopjeridge.example.`,
     location: 'Bulawayo',
     salary: null,
     employmentType: 'Contract',
-    description: `A **12-month contract** at our community clinic in Bulawayo, with outreach to nearby wards.
+    description: `A **12-month contract** at our Bulawayo clinic.
 
-## Requirements
-
-1. Registered with the Nursing Council of Zimbabwe
-2. At least 2 years of clinical experience
-3. Fluent in isiNdebele and English`,
+- Registered with the Nursing Council of Zimbabwe
+- Fluent in isiNdebele and English`,
     jobLink: null,
     requirements: null,
     applyInstructions: SAMPLE_NOTE,
@@ -66,13 +57,7 @@ Apply by email to careers@kopjeridge.example.`,
     location: 'Harare',
     salary: 'USD 700 - 900 per month',
     employmentType: 'Full-time',
-    description: `Join a small audit and tax practice serving SMEs across Harare.
-
-- Prepare bank reconciliations and management accounts
-- Support the ZIMRA tax returns process
-- Assist on year-end audits
-
-A degree in Accounting and progress towards ACCA or CIMA are required.`,
+    description: `Bank reconciliations, ZIMRA returns and year-end audits for SMEs. A degree in Accounting is required.`,
     jobLink: null,
     requirements: null,
     applyInstructions: SAMPLE_NOTE,
@@ -87,14 +72,7 @@ A degree in Accounting and progress towards ACCA or CIMA are required.`,
     location: 'Masvingo',
     salary: 'USD 25 per day',
     employmentType: 'Contract',
-    description: `Six-month contract installing rooftop and borehole solar systems for homes and farms in Masvingo Province.
-
-## You will
-
-- Install panels, inverters and batteries to specification
-- Test systems and explain their use to customers
-
-Trade test in electrical installation preferred; training on our kits is provided.`,
+    description: `Install and test rooftop and borehole solar systems across Masvingo Province. Training is provided.`,
     jobLink: null,
     requirements: null,
     applyInstructions: SAMPLE_NOTE,
@@ -109,13 +87,7 @@ Trade test in electrical installation preferred; training on our kits is provide
     location: 'Mazowe',
     salary: 'Negotiable',
     employmentType: 'Full-time',
-    description: `Support 300 smallholder members growing horticulture and maize for contract buyers.
-
-- Run field days and farmer training
-- Advise on soil fertility, irrigation scheduling and pest control
-- Keep crop records for buyers' audits
-
-BSc in Agriculture or Agronomy; a motorbike licence is an advantage.`,
+    description: `Train and advise 300 smallholder members on soil fertility, irrigation and pest control. BSc in Agriculture.`,
     jobLink: null,
     requirements: null,
     applyInstructions: SAMPLE_NOTE,
@@ -130,13 +102,7 @@ BSc in Agriculture or Agronomy; a motorbike licence is an advantage.`,
     location: 'Mutare',
     salary: 'USD 350 per month',
     employmentType: 'Full-time',
-    description: `Answer calls and WhatsApp messages for a mobile network's customers, in shifts between 07:00 and 22:00.
-
-- Clear spoken and written **Shona and English**
-- 5 O Levels including English Language
-- Computer literacy
-
-We recruit continuously, so this post stays open until filled.`,
+    description: `Answer calls and WhatsApp messages in **Shona and English**, in shifts. 5 O Levels. Open until filled.`,
     jobLink: null,
     requirements: null,
     applyInstructions: SAMPLE_NOTE,
