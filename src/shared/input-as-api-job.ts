@@ -48,16 +48,7 @@ const apiName = (inputName: string) =>
  */
 export function inputAsApiJob(
   input: JobInput,
-  {
-    jobId,
-    storedAt,
-    read = { pay: input.pay ?? null, how_to_apply: null },
-  }: {
-    jobId: string
-    storedAt: string
-    /** what the server would read out of the advert (server/jobs/read-advert.ts) */
-    read?: Pick<ApiJob, 'pay' | 'how_to_apply'>
-  },
+  { jobId, storedAt }: { jobId: string; storedAt: string },
 ): ApiJob {
   const stored: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(input)) {
@@ -74,7 +65,9 @@ export function inputAsApiJob(
     withdrawn: false,
     is_demo: input.isDemo === true,
     removed: false,
-    ...read,
+    // what the server reads out of an advert (server/jobs/read-advert.ts): a sample is not read
+    pay: input.pay ?? null,
+    how_to_apply: null,
     caution: null,
   }
 }
