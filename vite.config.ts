@@ -6,7 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { bootScript } from './scripts/vite-boot-script.ts'
 import { getBuildId } from './scripts/build-id.ts'
 import { buildStamp } from './scripts/vite-build-stamp.ts'
+import { cssClassNames } from './scripts/css-class-names.ts'
+import { cvTemplates } from './scripts/vite-cv-templates.ts'
 import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
+import { lazyValibot } from './scripts/vite-lazy-valibot.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
@@ -22,6 +25,13 @@ const appChunk = firstLoadChunk([
   /\/src\/client\/routes\/index\.tsx\?tsr-split=component$/,
 ])
 
+/** The file name of the employer's pages' chunk: the route file's, as the bundler names it. */
+const POST_PAGES_CHUNK = 'post-a-job._'
+
+// Modules only the employer's pages (/post-a-job) use: valibot of their own (lazyValibot).
+const POST_PAGES_ONLY =
+  /\/src\/(?:client\/features\/job-posts\/|shared\/job-posts\/|shared\/schemas\/(?:job-post|how-to-apply|pay)\.ts)/
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     // The router plugin must come before react() (route generation and code splitting).
@@ -36,7 +46,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     }),
     react(),
     bootScript(),
-    ...(isSsrBuild ? [] : [appChunk.plugin, ...browserBuildPlugins()]),
+    ...(isSsrBuild
+      ? []
+      : [appChunk.plugin, lazyValibot(POST_PAGES_ONLY), ...browserBuildPlugins()]),
   ],
   resolve: {
     alias: [
@@ -47,6 +59,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         replacement: 'use-sync-external-store/with-selector',
       },
     ],
+  },
+  css: {
+    modules: { generateScopedName: cssClassNames() },
   },
   define: {
     // Busts the persisted query cache when a new build ships (src/client/lib/query-persistence.ts).
@@ -115,21 +130,32 @@ function browserBuildPlugins() {
       // manifest.webmanifest is ours (rootManifest); the plugin must not write another.
       manifest: false,
       injectManifest: {
-        // Every route chunk, so guides, blog and templates open offline; icons and the manifest
-        // for the installed app. Precompressed twins and the share image are not needed offline.
-        globPatterns: [
-          '**/*.{js,css,html,webmanifest}',
-          'icon.svg',
-          'icon-192.png',
-          'icon-512.png',
-          'icon-maskable-512.png',
+        // Every route chunk, so guides, blog and templates open offline; the manifest, the page's
+        // icon and the notifications' (icon-192). The 512 px icons are read only when the app is
+        // installed, online (decision 058). Precompressed twins and the share image are not
+        // needed offline.
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon.svg', 'icon-192.png'],
+        // Chunks few visitors need stay out: the precache is at its budget. The worker keeps them
+        // when first used (src/sw/lazy-chunks.ts), so a page opened once opens again offline:
+        // the employer's pages, /post-a-job with its draft (decision 049), the employer
+        // page (decision 050), the saved jobs' reminder banner, which only a reader who has
+        // saved a job loads (decision 060), and the alert panel, never offered offline
+        // (decision 061): it is only ever fetched online.
+        globIgnores: [
+          '**/*.br',
+          '**/*.gz',
+          `**/${POST_PAGES_CHUNK}-*.js`,
+          'assets/employers.*',
+          'assets/saved-job-reminders-*',
+          'assets/alert-panel-*.js',
         ],
-        globIgnores: ['**/*.br', '**/*.gz'],
         minify: true,
       },
     }),
     precompressAssets(),
     pageMeta(),
+    // the CV templates' Word files, left out of the precache: no pattern above matches .docx
+    cvTemplates(),
     buildStamp(),
   ]
 }

@@ -12,7 +12,7 @@ import { loadEnv } from '../src/server/env.ts'
 import { upsertJobs } from '../src/server/jobs/upsert-jobs.ts'
 import { startServer } from '../src/server/server.ts'
 import { startLocalSmtpServer } from '../src/server/testing/local-smtp-server.ts'
-import { buildE2eJobs, E2E_PASSING_TOKEN } from '../tests/e2e/fixtures.ts'
+import { buildE2eJobs, E2E_PASSING_TOKEN, EMPLOYER } from '../tests/e2e/fixtures.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { startReleaseControl, SwitchableRelease } from './e2e-releases.ts'
 
@@ -88,6 +88,11 @@ await upsertJobs(
   server.db,
   buildE2eJobs(formatCalendarDate(today), formatCalendarDate(addCalendarDays(today, 30))),
   { now: Date.now(), timeZone: env.siteTimeZone },
+)
+// A job its employer posted on the site, as the posts' server writes it (posted_by set).
+await server.db.query(
+  `update jobs set posted_by = $1::jsonb where source = 'e2e' and external_id = $2`,
+  [JSON.stringify(EMPLOYER.postedBy), EMPLOYER.postId],
 )
 console.log(`e2e server on ${server.url}`)
 const stop = () =>

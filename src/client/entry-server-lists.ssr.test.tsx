@@ -5,8 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 
 import type { ApiJob } from '#shared/job.ts'
+import type { PublicConfig } from '#shared/schemas/config.ts'
 
 import { renderApp } from './entry-server.tsx'
+import { FALLBACK_FORM_CONFIG } from './features/forms/api/get-form-config.ts'
 import { answerJobsApi } from './testing/fake-jobs-api.ts'
 import { makeApiJob } from './testing/job-fixtures.ts'
 
@@ -136,13 +138,48 @@ describe('renderApp with a search in the address (a shared link, or a form sent 
     expect(page.html).toContain('2 jobs<')
   })
 
+  /** The API, with the site's config saying which alerts it sends. */
+  const withAlerts =
+    (alerts: PublicConfig['alerts']) =>
+    (path: string): Response =>
+      path === '/api/config'
+        ? Response.json({ ...FALLBACK_FORM_CONFIG, alerts })
+        : answer(path, jobs)
+
   it('puts "Email me new jobs like these" on the list pages, hidden without the app, not on the closed list', async () => {
     const control =
       /<div class="js-only"><button type="button" class="button" aria-expanded="false">Email me new jobs like these<\/button><\/div>/
-    for (const url of ['/', '/jobs/all?q=driver', '/jobs/urgent', '/jobs/critical'])
-      expect((await render(url, jobs)).html, url).toMatch(control)
+    const respond = withAlerts({ enabled: true, push: true })
+    for (const url of ['/', '/jobs/all?q=driver', '/jobs/urgent', '/jobs/critical']) {
+      const page = await render(url, jobs, respond)
+      expect(page.html, url).toMatch(control)
+      // The config goes with the page, so the app taking it over draws the same offer.
+      expect(
+        page.asked.filter((path) => path === '/api/config'),
+        url,
+      ).toHaveLength(1)
+      expect(JSON.parse(page.stateJson)).toMatchObject({
+        queries: expect.arrayContaining([
+          expect.objectContaining({
+            queryKey: ['config'],
+            state: expect.objectContaining({
+              data: expect.objectContaining({ alerts: { enabled: true, push: true } }),
+            }),
+          }),
+        ]),
+      })
+    }
     for (const url of ['/jobs/archives', '/saved', '/about'])
-      expect((await render(url, jobs)).html, url).not.toContain('Email me new jobs like these')
+      expect((await render(url, jobs, respond)).html, url).not.toContain('new jobs like these')
+  })
+
+  it('offers no email form where the site has no mail, and leaves the phone offer to the browser', async () => {
+    for (const push of [true, false]) {
+      const page = await render('/jobs/all?q=driver', jobs, withAlerts({ enabled: false, push }))
+      expect(page.html).toContain('Truck Driver')
+      expect(page.html).not.toContain('new jobs like these')
+      expect(page.html).not.toContain('Email alert')
+    }
   })
 
   it('keeps the words on a page without a list, whose forms send them to the list of all jobs', async () => {

@@ -51,6 +51,32 @@ describe('renderApp status', () => {
     expect(page.html).toContain('Oops! Page not found')
   })
 
+  it.each(['/post-a-job', '/post-a-job/confirm', '/post-a-job/manage'])(
+    "is 200 for the employer's page %s",
+    async (url) => {
+      const respond = (path: string) =>
+        path === '/api/config'
+          ? Response.json({
+              turnstile: null,
+              contactEndpoint: '/api/contact',
+              newsletterEndpoint: '/api/newsletter',
+              supportEmail: 'help@jobs.test',
+              alerts: { enabled: true },
+              jobPosts: { enabled: true },
+            })
+          : answer(path, [])
+      const page = await render(url, [], respond)
+      expect(page.status).toBe(200)
+      if (url === '/post-a-job') expect(page.html).toContain('Your work email')
+    },
+  )
+
+  it('is 404 for any other address under /post-a-job', async () => {
+    const page = await render('/post-a-job/other')
+    expect(page.status).toBe(404)
+    expect(page.html).toContain('Oops! Page not found')
+  })
+
   it.each(['/blog/999', '/blog/abc'])('is 404 for an unknown blog post (%s)', async (url) => {
     const page = await render(url)
     expect(page.status).toBe(404)

@@ -19,11 +19,13 @@ import { Route as SavedRouteImport } from './routes/saved'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
+import { Route as EmployersSlugRouteImport } from './routes/employers.$slug'
 import { Route as JobIdRouteImport } from './routes/job.$id'
 import { Route as JobsAllRouteImport } from './routes/jobs.all'
 import { Route as JobsArchivesRouteImport } from './routes/jobs.archives'
 import { Route as JobsCriticalRouteImport } from './routes/jobs.critical'
 import { Route as JobsUrgentRouteImport } from './routes/jobs.urgent'
+import { Route as PostAJobSplatRouteImport } from './routes/post-a-job.$'
 import { Route as ResourcesCareerPivotRouteImport } from './routes/resources.career-pivot'
 import { Route as ResourcesCoverLetterTemplatesRouteImport } from './routes/resources.cover-letter-templates'
 import { Route as ResourcesJobSearchTrackerRouteImport } from './routes/resources.job-search-tracker'
@@ -84,6 +86,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmployersSlugRoute = EmployersSlugRouteImport.update({
+  id: '/employers/$slug',
+  path: '/employers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobIdRoute = JobIdRouteImport.update({
   id: '/job/$id',
   path: '/job/$id',
@@ -107,6 +114,11 @@ const JobsCriticalRoute = JobsCriticalRouteImport.update({
 const JobsUrgentRoute = JobsUrgentRouteImport.update({
   id: '/jobs/urgent',
   path: '/jobs/urgent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostAJobSplatRoute = PostAJobSplatRouteImport.update({
+  id: '/post-a-job/$',
+  path: '/post-a-job/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesCareerPivotRoute = ResourcesCareerPivotRouteImport.update({
@@ -172,11 +184,13 @@ export interface FileRoutesByFullPath {
   '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
+  '/employers/$slug': typeof EmployersSlugRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/post-a-job/$': typeof PostAJobSplatRoute
   '/resources/career-pivot': typeof ResourcesCareerPivotRoute
   '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
   '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
@@ -198,11 +212,13 @@ export interface FileRoutesByTo {
   '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
+  '/employers/$slug': typeof EmployersSlugRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/post-a-job/$': typeof PostAJobSplatRoute
   '/resources/career-pivot': typeof ResourcesCareerPivotRoute
   '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
   '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
@@ -225,11 +241,13 @@ export interface FileRoutesById {
   '/saved': typeof SavedRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/blog/$id': typeof BlogIdRoute
+  '/employers/$slug': typeof EmployersSlugRoute
   '/job/$id': typeof JobIdRoute
   '/jobs/all': typeof JobsAllRoute
   '/jobs/archives': typeof JobsArchivesRoute
   '/jobs/critical': typeof JobsCriticalRoute
   '/jobs/urgent': typeof JobsUrgentRoute
+  '/post-a-job/$': typeof PostAJobSplatRoute
   '/resources/career-pivot': typeof ResourcesCareerPivotRoute
   '/resources/cover-letter-templates': typeof ResourcesCoverLetterTemplatesRoute
   '/resources/job-search-tracker': typeof ResourcesJobSearchTrackerRoute
@@ -253,11 +271,13 @@ export interface FileRouteTypes {
     | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
+    | '/employers/$slug'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/post-a-job/$'
     | '/resources/career-pivot'
     | '/resources/cover-letter-templates'
     | '/resources/job-search-tracker'
@@ -279,11 +299,13 @@ export interface FileRouteTypes {
     | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
+    | '/employers/$slug'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/post-a-job/$'
     | '/resources/career-pivot'
     | '/resources/cover-letter-templates'
     | '/resources/job-search-tracker'
@@ -305,11 +327,13 @@ export interface FileRouteTypes {
     | '/saved'
     | '/terms-of-service'
     | '/blog/$id'
+    | '/employers/$slug'
     | '/job/$id'
     | '/jobs/all'
     | '/jobs/archives'
     | '/jobs/critical'
     | '/jobs/urgent'
+    | '/post-a-job/$'
     | '/resources/career-pivot'
     | '/resources/cover-letter-templates'
     | '/resources/job-search-tracker'
@@ -332,11 +356,13 @@ export interface RootRouteChildren {
   SavedRoute: typeof SavedRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   BlogIdRoute: typeof BlogIdRoute
+  EmployersSlugRoute: typeof EmployersSlugRoute
   JobIdRoute: typeof JobIdRoute
   JobsAllRoute: typeof JobsAllRoute
   JobsArchivesRoute: typeof JobsArchivesRoute
   JobsCriticalRoute: typeof JobsCriticalRoute
   JobsUrgentRoute: typeof JobsUrgentRoute
+  PostAJobSplatRoute: typeof PostAJobSplatRoute
   ResourcesCareerPivotRoute: typeof ResourcesCareerPivotRoute
   ResourcesCoverLetterTemplatesRoute: typeof ResourcesCoverLetterTemplatesRoute
   ResourcesJobSearchTrackerRoute: typeof ResourcesJobSearchTrackerRoute
@@ -421,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/employers/$slug': {
+      id: '/employers/$slug'
+      path: '/employers/$slug'
+      fullPath: '/employers/$slug'
+      preLoaderRoute: typeof EmployersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job/$id': {
       id: '/job/$id'
       path: '/job/$id'
@@ -454,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/urgent'
       fullPath: '/jobs/urgent'
       preLoaderRoute: typeof JobsUrgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/post-a-job/$': {
+      id: '/post-a-job/$'
+      path: '/post-a-job/$'
+      fullPath: '/post-a-job/$'
+      preLoaderRoute: typeof PostAJobSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources/career-pivot': {
@@ -532,11 +572,13 @@ const rootRouteChildren: RootRouteChildren = {
   SavedRoute: SavedRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   BlogIdRoute: BlogIdRoute,
+  EmployersSlugRoute: EmployersSlugRoute,
   JobIdRoute: JobIdRoute,
   JobsAllRoute: JobsAllRoute,
   JobsArchivesRoute: JobsArchivesRoute,
   JobsCriticalRoute: JobsCriticalRoute,
   JobsUrgentRoute: JobsUrgentRoute,
+  PostAJobSplatRoute: PostAJobSplatRoute,
   ResourcesCareerPivotRoute: ResourcesCareerPivotRoute,
   ResourcesCoverLetterTemplatesRoute: ResourcesCoverLetterTemplatesRoute,
   ResourcesJobSearchTrackerRoute: ResourcesJobSearchTrackerRoute,

@@ -37,7 +37,14 @@ import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
 import { consoleRoutes, type ConsoleDeps } from './routes/console.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
+import { JOB_POST_BODY_LIMIT_BYTES } from './routes/job-posts.operations.ts'
+import {
+  DEFAULT_JOB_POST_LIMITS,
+  jobPostsRoutes,
+  type JobPostLimits,
+} from './routes/job-posts.routes.ts'
 import { jobsRoutes } from './routes/jobs.routes.ts'
+import { employersRoutes } from './routes/employers.routes.ts'
 import { metricsRoutes } from './routes/metrics.routes.ts'
 import { openApiRoutes } from './routes/openapi.routes.ts'
 import { DEFAULT_PUSH_LIMIT, pushRoutes } from './routes/push.routes.ts'
@@ -62,6 +69,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy
   /** per client address: the forms', `alert` for job alert requests, `push` for /api/push */
   formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit; push?: RateLimit }
+  /** employers' posts: per address, per work email, previews, private-link actions */
+  jobPostLimits?: JobPostLimits
   /** the VAPID keys; by default made once and kept in the database */
   pushKeys?: () => Promise<VapidKeys>
   /** PUSH_SERVICE_HOSTS: the hosts a push subscription's endpoint may be at */
@@ -102,19 +111,22 @@ export function createApp(deps: AppDeps) {
     deps.metrics ?? createMetrics({ db: deps.db, cacheStats: () => deps.jobs.cacheStats() })
   app.use(requestLog({ trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY, metrics }))
   app.use(securityHeaders(getExternalOrigins(deps.publicConfig)))
-  const limitBody = bodyLimit({
-    maxSize: deps.bodyLimitBytes,
-    onError: (c) =>
-      apiError(
-        c,
-        413,
-        'body_too_large',
-        `Request bodies are limited to ${deps.bodyLimitBytes} bytes`,
-      ),
-  })
+  const limitBodyTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        apiError(c, 413, 'body_too_large', `Request bodies are limited to ${maxSize} bytes`),
+    })
+  const limitBody = limitBodyTo(deps.bodyLimitBytes)
+  // A job post's description alone may be 15,000 characters: its routes take a little more.
+  const limitPostBody = limitBodyTo(Math.max(deps.bodyLimitBytes, JOB_POST_BODY_LIMIT_BYTES))
   // Only requests that may carry a body pay for the check: it materialises the body stream.
   const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : c.req.path.startsWith('/api/job-posts')
+        ? limitPostBody(c, next)
+        : limitBody(c, next)
   app.use('/api/*', limitWrites)
   app.use('/admin/*', limitWrites)
   app.use('/alerts/*', limitWrites)
@@ -135,6 +147,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
   api.route('/', jobsRoutes(deps.jobs))
+  api.route('/', employersRoutes(deps.jobs, deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE))
   api.route('/', healthRoutes({ ...deps, readiness: deps.readiness ?? createReadiness() }))
   api.route('/', configRoutes(deps.publicConfig))
   api.route('/', openApiRoutes({ pushServiceHosts: deps.pushServiceHosts }))
@@ -147,6 +160,22 @@ export function createApp(deps: AppDeps) {
     }),
   )
   api.route('/', alertsApiRoutes(alertsDeps))
+  api.route(
+    '/',
+    jobPostsRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      verifier: deps.verifier,
+      trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+      limits: deps.jobPostLimits ?? DEFAULT_JOB_POST_LIMITS,
+      mailer: deps.mailer ?? null,
+      publicOrigin,
+      timeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+      kickOutbox: deps.kickOutbox ?? (() => undefined),
+      // The employer is shown their job in search as soon as the answer comes.
+      refreshJobs: () => deps.jobs.refresh(),
+    }),
+  )
   api.route(
     '/',
     pushRoutes({
@@ -184,6 +213,7 @@ export function createApp(deps: AppDeps) {
       siteTimeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
       passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
       signInLimits: deps.signInLimits,
+      kickOutbox: deps.kickOutbox ?? (() => undefined),
     }),
   )
   // The pages alert emails link to: the server's own, ahead of the app's pages.
@@ -222,7 +252,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('*', async (c) => {
     const file = deps.staticFiles.get(c.req.path)
-    if (file) return sendEncoded(c, file.body, file.cacheControl)
+    if (file) return sendEncoded(c, file.body, file.cacheControl, 200, file.headers)
     // Pages crawlers read (shared job links, content pages) carry their own head tags.
     const requestUrl = new URL(c.req.url)
     const seoPage = await seo.render(c.req.path, requestUrl.origin)

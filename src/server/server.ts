@@ -18,10 +18,13 @@ import { drainableHttpServer } from './http/close-http-server.ts'
 import { StaticFiles, type StaticFileSource } from './http/static-files.ts'
 import { startIngestion } from './ingest/start-ingestion.ts'
 import { startRereadingStaleAdverts } from './jobs/reread-stale-adverts.ts'
+import { startReslugging } from './employers/reslug-jobs.ts'
 import { JobsService } from './jobs/jobs-service.ts'
 import { syncDeadlineTimeZone } from './jobs/sync-deadline-zone.ts'
 import { startAlertDigests } from './alerts/digest/start-alert-digests.ts'
 import { startOutboxSender } from './mail/outbox-sender.ts'
+import { startPostReminders } from './job-posts/start-post-reminders.ts'
+import { DEFAULT_JOB_POST_LIMITS } from './routes/job-posts.routes.ts'
 import { createPushSender } from './push/push-sender.ts'
 import { startPush } from './push/start-push.ts'
 import { cachedVapidKeys } from './push/vapid-keys.ts'
@@ -33,6 +36,7 @@ import { createOperationsApp } from './operations-app.ts'
 import { loadRenderModule } from './render/server-renderer.ts'
 import { startOperatorControlSocket } from './trust/operators/control-socket.ts'
 import { passwordCost } from './trust/operators/password-hash.ts'
+import { toPublicConfig } from './public-config.ts'
 
 export interface RunningServer {
   url: string
@@ -72,6 +76,7 @@ export async function startServer(
       )
   }
   const rereading = runsSchedules ? startRereadingStaleAdverts(db) : null
+  const reslugging = runsSchedules ? startReslugging(db) : null
   const jobs = servesSite ? new JobsService({ db, clock, pollMs: env.dataVersionPollMs }) : null
   await jobs?.start()
   const ingest = runsSchedules
@@ -92,6 +97,17 @@ export async function startServer(
     : null
   const alertDigests =
     mailer && runsSchedules ? startAlertDigests({ db, clock, env, mailer }) : null
+  const postReminders =
+    mailer && runsSchedules && env.publicOrigin
+      ? startPostReminders({
+          db,
+          clock,
+          schedule: env.jobPosts.remindersSchedule,
+          timeZone: env.siteTimeZone,
+          origin: env.publicOrigin,
+          kickOutbox: () => outbox?.kick(),
+        })
+      : null
   // Web Push needs no mail server: alerts and saved-job reminders on the phone.
   const pushKeys = cachedVapidKeys(db)
   const push = runsSchedules
@@ -136,6 +152,7 @@ export async function startServer(
         bodyLimitBytes: env.bodyLimitBytes,
         trustProxy: env.trustProxy,
         formLimits: env.formLimits,
+        jobPostLimits: { ...DEFAULT_JOB_POST_LIMITS, post: env.jobPosts.rateLimit },
         pushKeys,
         pushServiceHosts: env.push.serviceHosts,
         publicOrigin: env.publicOrigin,
@@ -146,15 +163,7 @@ export async function startServer(
         verifier: turnstile.secretKey
           ? createTurnstileVerifier({ secret: turnstile.secretKey, verifyUrl: turnstile.verifyUrl })
           : noVerification,
-        publicConfig: {
-          turnstile: turnstile.siteKey
-            ? { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl }
-            : null,
-          contactEndpoint: env.contactEndpoint,
-          newsletterEndpoint: env.newsletterEndpoint,
-          supportEmail: env.supportEmail,
-          alerts: { enabled: mailer !== null },
-        },
+        publicConfig: toPublicConfig(env),
       })
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s))
@@ -185,11 +194,15 @@ export async function startServer(
         // An ingest run's writes are transactions: cut off, they roll back.
         Promise.race([ingest.stop().then(() => 'stopped' as const), deadline]),
         Promise.race([rereading?.stop(), deadline]),
+        Promise.race([reslugging?.stop(), deadline]),
       ])
       await operatorSocket?.close()
       // A digest run's writes are transactions: cut off, they roll back. A push run cut off
       // may repeat its last notification next time; it loses none.
-      await Promise.race([Promise.all([alertDigests?.stop(), push?.stop()]), deadline])
+      await Promise.race([
+        Promise.all([alertDigests?.stop(), push?.stop(), postReminders?.stop()]),
+        deadline,
+      ])
       // A message in flight may finish; one cut off is sent again once its lease runs out.
       await Promise.race([outbox?.stop(), deadline])
       await mailer?.close()

@@ -191,7 +191,7 @@ export const settings = {
     smtpUrl: setting(
       'SMTP_URL',
       url(['smtp:', 'smtps:'], null),
-      'Where job-alert email is sent, e.g. `smtps://user:pass@smtp.example:465`. Unset: the site says alerts are not set up and `POST /api/alerts` answers 503. Needs `PUBLIC_ORIGIN` (the links in the emails)',
+      'Where job-alert email is sent, e.g. `smtps://user:pass@smtp.example:465`. Unset: the lists offer no email alert, and `POST /api/alerts` answers 503. Needs `PUBLIC_ORIGIN` (the links in the emails)',
     ),
     from: setting(
       'MAIL_FROM',
@@ -246,7 +246,19 @@ export const settings = {
     schedule: setting(
       'ALERTS_SCHEDULE',
       cron('0 7 * * *'),
-      'Cron expression for job-alert digests (07:00 in `SITE_TIMEZONE`; weekly alerts go on Mondays); `off` disables it. Push alerts go on it too, with or without `SMTP_URL`',
+      'Cron expression for job-alert digests (07:00 in `SITE_TIMEZONE`; weekly alerts go on Mondays); `off` disables it. Push alerts go on it too, with or without `SMTP_URL`; with it `off` the app offers none',
+    ),
+  },
+  jobPosts: {
+    rateLimit: setting(
+      'JOB_POST_RATE_LIMIT',
+      rateLimit('10/60'),
+      'Jobs employers may post per client address, as COUNT/MINUTES (and at most 3 a day per work email: `hr+1@` is `hr@`)',
+    ),
+    remindersSchedule: setting(
+      'JOB_POST_REMINDERS_SCHEDULE',
+      cron('30 8 * * *'),
+      'Cron expression (in `SITE_TIMEZONE`) for emailing employers 3 days before their posted job closes, with a link to extend it or mark it filled: 08:30 daily; `off` disables it. Needs `SMTP_URL`',
     ),
   },
   push: {

@@ -7,7 +7,7 @@
  */
 import { getCategoryLabel } from './job-facets/categories.ts'
 import { getJobTypeLabel } from './job-facets/job-type-values.ts'
-import { getLocationLabel } from './job-facets/location-values.ts'
+import { getLocationLabel } from './job-facets/location-labels.ts'
 import type { PayFacet } from './job-facets/pay-values.ts'
 
 /** What an alert searches for: the list's q and filters (an AlertRow fits as it is). */

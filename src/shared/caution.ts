@@ -29,3 +29,11 @@ export function cautionMessage(kind: string): string {
     'Be careful with this advert. Genuine employers never ask you to pay to apply.'
   )
 }
+
+/**
+ * The warning that leads every share of a flagged advert and its link preview, in the card's
+ * words: most people read a shared job in WhatsApp and never open the link.
+ */
+export function cautionWarning(kind: string): string {
+  return `⚠ Caution: ${cautionMessage(kind)}`
+}

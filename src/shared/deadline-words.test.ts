@@ -1,12 +1,48 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeDeadline, formatLongDate } from './deadline-words.ts'
+import { describeClosingDate, describeDeadline, formatLongDate } from './deadline-words.ts'
 
 // Harare is UTC+2 all year. Deadlines are the end of the closing day there (23:59:59.999 local,
 // 21:59:59.999Z), as getJobDeadline makes them. 20 November 2026 is a Friday.
 const endOfHarareDay = (day: string) => Date.parse(`${day}T21:59:59.999Z`)
 // 10:00 in Harare on Friday 20 November 2026.
 const FRIDAY_MORNING = Date.parse('2026-11-20T08:00:00Z')
+
+describe('describeClosingDate', () => {
+  it('gives the weekday and date, never today, tomorrow or days left', () => {
+    const deadline = endOfHarareDay('2026-11-21')
+    // The day before, the morning of and the last minute of the closing day all read the same.
+    for (const now of [FRIDAY_MORNING, deadline - 12 * 3600_000, deadline - 1]) {
+      expect(describeClosingDate(deadline, now)).toBe('Closes Saturday 21 November 2026')
+    }
+  })
+
+  it('says closed with the weekday and date once passed, and open until filled without one', () => {
+    const deadline = endOfHarareDay('2026-11-26')
+    expect(describeClosingDate(deadline, deadline)).toBe('Closed Thursday 26 November 2026')
+    expect(describeClosingDate(null, FRIDAY_MORNING)).toBe('Open until filled')
+  })
+
+  it('says a job closed otherwise (withdrawn, filled) closed, with a date only once it passed', () => {
+    const deadline = endOfHarareDay('2026-11-26')
+    expect(describeClosingDate(deadline, FRIDAY_MORNING, 'Africa/Harare', true)).toBe('Closed')
+    expect(describeClosingDate(null, FRIDAY_MORNING, 'Africa/Harare', true)).toBe('Closed')
+    expect(describeClosingDate(deadline, deadline, 'Africa/Harare', true)).toBe(
+      'Closed Thursday 26 November 2026',
+    )
+  })
+
+  it('counts the day in the time zone given', () => {
+    // 01:00 on Sunday 29 November in Harare is still Saturday 28th in UTC.
+    const instant = Date.parse('2026-11-28T23:00:00Z')
+    expect(describeClosingDate(instant, FRIDAY_MORNING, 'Africa/Harare')).toBe(
+      'Closes Sunday 29 November 2026',
+    )
+    expect(describeClosingDate(instant, FRIDAY_MORNING, 'UTC')).toBe(
+      'Closes Saturday 28 November 2026',
+    )
+  })
+})
 
 describe('describeDeadline', () => {
   it('says a job without a deadline is open until filled', () => {
@@ -50,11 +86,11 @@ describe('describeDeadline', () => {
     // 10:00 in Harare on Saturday 28 November 2026.
     const now = Date.parse('2026-11-28T08:00:00Z')
     expect(describeDeadline(endOfHarareDay('2026-11-27'), now)).toBe(
-      'Closed on Friday 27 November 2026',
+      'Closed Friday 27 November 2026',
     )
     // The deadline instant itself counts as closed.
     const deadline = endOfHarareDay('2026-11-27')
-    expect(describeDeadline(deadline, deadline)).toBe('Closed on Friday 27 November 2026')
+    expect(describeDeadline(deadline, deadline)).toBe('Closed Friday 27 November 2026')
     expect(describeDeadline(deadline, deadline - 1)).toBe('Closes today at 23:59')
   })
 

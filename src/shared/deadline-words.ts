@@ -1,7 +1,6 @@
 /**
- * A deadline in words, for share text and screen readers. Most people read a shared job in
- * WhatsApp without opening the link, so the words must stand on their own: a weekday and a full
- * date, never "in 3d 4h". Calendar days are counted in the site's time zone, not the device's.
+ * A deadline in words, for share text and screen readers: a weekday and a full date, never
+ * "in 3d 4h". Calendar days are counted in the site's time zone, not the device's.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts'
 import { DEFAULT_SITE_TIME_ZONE, isClosed } from './deadline.ts'
@@ -33,14 +32,35 @@ function getCalendarDaysBetween(now: number, deadline: number, timeZone: string)
   return toDayNumber(getZonedDate(deadline, timeZone)) - toDayNumber(getZonedDate(now, timeZone))
 }
 
+/**
+ * "Closes Sunday 29 November 2026", "Closed Thursday 26 November 2026" or "Open until filled":
+ * words that stay true whenever they are read, for text that travels (a share forwarded the next
+ * day) and for a closed job's card and page. No "today", "tomorrow" or days left. `closed`: the
+ * job closed whatever the clock says (withdrawn, filled, aged out); before its deadline, or with
+ * none, that is plain "Closed" (the page says why), never a date it did not close on.
+ */
+export function describeClosingDate(
+  deadline: number | null,
+  now: number,
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+  closed = false,
+): string {
+  if (deadline !== null && isClosed(deadline, now))
+    return `Closed ${formatLongDate(deadline, timeZone)}`
+  if (closed) return 'Closed'
+  return deadline === null ? 'Open until filled' : `Closes ${formatLongDate(deadline, timeZone)}`
+}
+
+/** The deadline as of `now`, for the screen: "Closes today at 15:00", "Closes tomorrow (…)". */
 export function describeDeadline(
   deadline: number | null,
   now: number,
   timeZone = DEFAULT_SITE_TIME_ZONE,
 ): string {
-  if (deadline === null) return 'Open until filled'
+  if (deadline === null || isClosed(deadline, now)) {
+    return describeClosingDate(deadline, now, timeZone)
+  }
   const date = formatLongDate(deadline, timeZone)
-  if (isClosed(deadline, now)) return `Closed on ${date}`
   const days = getCalendarDaysBetween(now, deadline, timeZone)
   if (days <= 0) return `Closes today at ${formatTime(deadline, timeZone)}`
   if (days === 1) return `Closes tomorrow (${date})`

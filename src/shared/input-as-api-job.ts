@@ -68,6 +68,10 @@ export function inputAsApiJob(
     // what the server reads out of an advert (server/jobs/read-advert.ts): a sample is not read
     pay: input.pay ?? null,
     how_to_apply: null,
+    // a sample is no employer's post
+    posted_by: null,
+    filled: false,
+    aged_out: false,
     caution: null,
   }
 }

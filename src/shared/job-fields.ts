@@ -171,6 +171,48 @@ export const jobFields = {
     ),
     { column: 'how_to_apply', blank: null },
   ),
+  posted_by: field(
+    v.pipe(
+      v.nullable(
+        v.object({
+          verified: v.pipe(
+            v.boolean(),
+            v.description(
+              "The sender's work email is at the organisation's own web domain (not a free-mail or disposable provider)",
+            ),
+          ),
+          domain: v.pipe(
+            v.nullable(v.string()),
+            v.description('The domain the post was sent from, when verified (zpc.co.zw)'),
+          ),
+          website: v.pipe(
+            v.nullable(v.string()),
+            v.description("The organisation's website, as the employer gave it"),
+          ),
+        }),
+      ),
+      v.description(
+        'Set when the employer posted the job on this site (not read from another site): whether the sender was verified. Null for jobs read from sources.',
+      ),
+    ),
+    { column: 'posted_by' },
+  ),
+  filled: field(
+    v.pipe(
+      v.boolean(),
+      v.description('The employer marked the job filled before its closing date (it is closed)'),
+    ),
+    { column: 'filled_at', read: 'is-set' },
+  ),
+  aged_out: field(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'The job gave no closing date and was posted longer ago than its source is trusted for (60 days unless the source says otherwise): it is closed',
+      ),
+    ),
+    { column: 'aged_out_at', read: 'is-set' },
+  ),
   caution: field(
     v.pipe(
       v.nullable(v.picklist(cautionKinds)),

@@ -30,7 +30,7 @@ describe('job page meta', () => {
 
   it('says when a job is closed or has no deadline, and stays short', () => {
     expect(getJobPageDescription(job, Date.parse('2026-12-05T00:00:00Z'), 'Africa/Harare')).toMatch(
-      /^Closed on Friday 4 December 2026\./,
+      /^Closed Friday 4 December 2026\./,
     )
     const open = { ...job, expiry_date: null, description: 'word '.repeat(200) }
     const text = getJobPageDescription(open, NOW, 'Africa/Harare')
@@ -38,5 +38,17 @@ describe('job page meta', () => {
     // 160 characters and the ellipsis
     expect(text.length).toBeLessThanOrEqual(161)
     expect(text.endsWith('…')).toBe(true)
+  })
+
+  it("leads a flagged advert's description with its warning, whole, before the deadline", () => {
+    const flagged = { ...job, caution: 'asks-for-payment' as const }
+    expect(getJobPageDescription(flagged, NOW, 'Africa/Harare')).toMatch(
+      /^⚠ Caution: This advert asks applicants to pay\. Genuine employers never charge you to apply\. Do not send money\. Apply by Friday 4 December 2026\. /,
+    )
+    // The longest warning fits in the snippet whole.
+    const phoneOnly = { ...job, caution: 'contact-by-phone-only' as const }
+    expect(getJobPageDescription(phoneOnly, NOW, 'Africa/Harare')).toContain(
+      'before you send documents or money. Apply by',
+    )
   })
 })

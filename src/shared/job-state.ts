@@ -2,8 +2,9 @@
  * The words for where a job stands, named once for every query and screen (docs/product.md):
  *
  * - open: readers can apply. Listed by its source, its deadline not passed, not taken down.
- * - closed: no longer open: its deadline passed, its source withdrew it (stopped listing it), or
- *   it was filled. Kept for readers who saved it and for the closed list.
+ * - closed: no longer open: its deadline passed, its source withdrew it (stopped listing it), it
+ *   was filled, or it aged out (no deadline, and posted longer ago than its source's age limit).
+ *   Kept for readers who saved it and for the closed list.
  * - taken-down: the site's team took it down (it broke the rules). In no list, count or search;
  *   by id only its title and company are served.
  * - waiting-for-review: posted by an employer and not yet published (employer posts).
@@ -17,7 +18,7 @@ export const jobStates = ['open', 'closed', 'taken-down', 'waiting-for-review'] 
 export type JobState = (typeof jobStates)[number]
 
 /** Why a closed job closed. */
-export type ClosedBecause = 'deadline-passed' | 'withdrawn' | 'filled'
+export type ClosedBecause = 'deadline-passed' | 'withdrawn' | 'filled' | 'aged-out'
 
 /** The state each value of the API's `status` parameter lists. */
 export const stateOfStatus: Record<JobStatus, 'open' | 'closed'> = {

@@ -28,3 +28,9 @@ export const NOTIFICATION_ICON = '/icon-192.png'
  * the subscription the server moves the device's alerts to the new one
  */
 export const PUSH_ENDPOINT_KEY = 'push-endpoint'
+/**
+ * The worker's cache of the built scripts left out of its precache (the employer's pages,
+ * docs/decisions/049): kept when first used, so a visited page opens offline. The page adds its
+ * own chunk too, for the visit on which the worker was installed after the chunk had loaded.
+ */
+export const LAZY_CHUNKS_CACHE_NAME = 'lazy-chunks-v1'

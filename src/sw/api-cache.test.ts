@@ -7,17 +7,21 @@ import { isCachedApiRequest, markAsCached } from './api-cache.ts'
 const origin = 'https://jobs.example'
 
 describe('isCachedApiRequest', () => {
-  it.each(['/api/jobs', '/api/jobs?status=active&page=2', '/api/jobs/counts', '/api/jobs/abc123'])(
-    'keeps GET %s',
-    (path) => {
-      expect(isCachedApiRequest(new URL(path, origin), 'GET', origin)).toBe(true)
-    },
-  )
+  it.each([
+    '/api/jobs',
+    '/api/jobs?status=active&page=2',
+    '/api/jobs/counts',
+    '/api/jobs/abc123',
+    '/api/employers/delta-corporation',
+  ])('keeps GET %s', (path) => {
+    expect(isCachedApiRequest(new URL(path, origin), 'GET', origin)).toBe(true)
+  })
 
   it('keeps nothing else', () => {
     expect(isCachedApiRequest(new URL('/api/health', origin), 'GET', origin)).toBe(false)
     expect(isCachedApiRequest(new URL('/api/contact', origin), 'POST', origin)).toBe(false)
     expect(isCachedApiRequest(new URL('/api/jobsearch', origin), 'GET', origin)).toBe(false)
+    expect(isCachedApiRequest(new URL('/api/employersx', origin), 'GET', origin)).toBe(false)
     expect(isCachedApiRequest(new URL('/api/jobs', 'https://other.example'), 'GET', origin)).toBe(
       false,
     )

@@ -6,14 +6,18 @@
 import { SW_CACHED_AT_HEADER } from '#shared/offline-contract.ts'
 
 export const API_CACHE_NAME = 'api-jobs-v1'
-/** list pages, counts and opened jobs; older entries are dropped first */
+/** list pages, counts, opened jobs and employer pages; older entries are dropped first */
 export const API_CACHE_MAX_ENTRIES = 80
 export const API_CACHE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60
 /** on "lie-fi" (connected, nothing arriving) show the cached copy after this long */
 export const API_NETWORK_TIMEOUT_SECONDS = 6
 
 export function isCachedApiRequest(url: URL, method: string, origin: string): boolean {
-  return method === 'GET' && url.origin === origin && /^\/api\/jobs(?:\/|$)/.test(url.pathname)
+  return (
+    method === 'GET' &&
+    url.origin === origin &&
+    /^\/api\/(?:jobs|employers)(?:\/|$)/.test(url.pathname)
+  )
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import { REMINDER_SYNC_TAG, SKIP_WAITING_MESSAGE } from '#shared/offline-contract.ts'
 
@@ -24,6 +24,11 @@ import {
   isCachedApiRequest,
   markAsCached,
 } from './api-cache.ts'
+import {
+  isLazyChunkRequest,
+  LAZY_CHUNKS_CACHE_NAME,
+  LAZY_CHUNKS_MAX_ENTRIES,
+} from './lazy-chunks.ts'
 import { SHELL_DENYLIST } from './navigation.ts'
 import { chooseWindow } from './notification-click.ts'
 import { readPushPayload, showPush } from './push.ts'
@@ -55,6 +60,17 @@ registerRoute(
         cachedResponseWillBeUsed: async ({ cachedResponse }) =>
           cachedResponse ? markAsCached(cachedResponse, Date.now()) : cachedResponse,
       },
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) => isLazyChunkRequest(url, request.method, self.location.origin),
+  new CacheFirst({
+    cacheName: LAZY_CHUNKS_CACHE_NAME,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: LAZY_CHUNKS_MAX_ENTRIES, purgeOnQuotaError: true }),
     ],
   }),
 )

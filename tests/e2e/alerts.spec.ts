@@ -4,29 +4,11 @@
  * data/e2e-mail), the page its link opens and its Confirm button, and leaving with one click as a
  * mail provider would post it.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
+import { mailTo } from './mail-sink.ts'
 import { expect, test } from './test.ts'
 
 import { failOnConsoleErrors, skipSplash } from './support.ts'
 import { routeTurnstile } from './turnstile-stand-in.ts'
-
-const MAIL_DIR = path.resolve(import.meta.dirname, '../../data/e2e-mail')
-
-interface SentMail {
-  to: string
-  subject: string
-  text: string
-  headers: Record<string, string>
-}
-
-function mailTo(address: string): SentMail[] {
-  return readdirSync(MAIL_DIR)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(MAIL_DIR, name), 'utf8')) as SentMail)
-    .filter((mail) => mail.to.includes(address))
-}
 
 test('a reader makes an alert from a search, confirms it by email, and leaves with one click', async ({
   page,

@@ -4,29 +4,16 @@
  * at /admin, acting on a reported fee-asking listing, which then leaves every list, search, the
  * sitemap and its page; writes from another site refused; throttled guessing; sign-out.
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { E2E_PASSING_TOKEN } from './fixtures.ts'
+import { addOperator, signIn } from './operator.ts'
 import { expect, test } from './test.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const SCAM_TITLE = 'General Hands and Shop Assistants (20 Posts)'
 const PASSWORD = 'rufaro keeps the board honest'
-
-function addOperator(email: string, password: string): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(ROOT, 'data/e2e') }
-  delete env.DATABASE_URL // the e2e server runs on the embedded database
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', 'add', email], {
-    cwd: ROOT,
-    env,
-    input: `${password}\n`,
-    encoding: 'utf8',
-  })
-}
 
 async function scamJobId(page: Page): Promise<string> {
   const response = await page.request.get('/api/jobs?q=quick+placements+general+hands')
@@ -44,13 +31,6 @@ async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${where}: ${violation.id} (${violation.nodes.length})`)
   expect(serious).toEqual([])
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 test('an operator takes a reported fee-asking listing down everywhere, then signs out', async ({

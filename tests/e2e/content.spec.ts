@@ -78,10 +78,7 @@ test('career resources tabs follow the arrow keys', async ({ page }) => {
   )
   await page.getByRole('tab', { name: 'Job Search Guides' }).focus()
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Resume Tips' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(page.getByRole('tab', { name: 'CV Tips' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toBeVisible()
 })
 
@@ -102,15 +99,52 @@ test('the tracker downloads a CSV with the ten columns and an example row', asyn
   expect(example?.split(',')[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 })
 
-test('a resume template downloads as brand-named plain text', async ({ page }) => {
+test('a CV template downloads as a Word file and as brand-named plain text', async ({
+  page,
+  request,
+}) => {
   await page.goto('/resources/resume-template-senior-level')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download Template' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('JobsZW-Resume-Template-Senior-Level.txt')
-  expect(readFileSync((await file.path()) ?? '', 'utf8')).toMatch(
-    /EXECUTIVE SUMMARY|Executive Summary/,
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Senior-Level CV Template' }),
+  ).toBeVisible()
+
+  const word = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Word file (.docx)' }).click()
+  const docx = await word
+  expect(docx.suggestedFilename()).toBe('JobsZW-CV-Template-Senior-Level.docx')
+  const bytes = readFileSync((await docx.path()) ?? '')
+  // a ZIP (its local file header), holding the document part by name
+  expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\x03\x04')
+  expect(bytes.includes('word/document.xml')).toBe(true)
+  const response = await request.get('/templates/JobsZW-CV-Template-Senior-Level.docx')
+  expect(response.headers()['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   )
+  expect(response.headers()['content-disposition']).toBe(
+    'attachment; filename="JobsZW-CV-Template-Senior-Level.docx"',
+  )
+
+  const text = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Plain text (.txt)' }).click()
+  const file = await text
+  expect(file.suggestedFilename()).toBe('JobsZW-CV-Template-Senior-Level.txt')
+  expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain('EXECUTIVE SUMMARY')
+})
+
+test('a CV template preview wraps on a narrow phone: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/resources/resume-template-mid-level')
+  const preview = page.getByRole('region', { name: 'Preview' }).locator('pre')
+  await expect(preview).toContainText('PROFESSIONAL SUMMARY')
+  const box = await preview.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    right: element.getBoundingClientRect().right,
+  }))
+  expect(box.scroll).toBeLessThanOrEqual(box.client)
+  expect(box.right).toBeLessThanOrEqual(360)
 })
 
 test('an unknown blog post says so, with a way back, and is a 404', async ({ page }) => {

@@ -27,6 +27,37 @@ export const BEYOND_FIRST_PAGE_TITLE = 'Apiculture Extension Officer'
 /** A job applied for by email and WhatsApp, with documents to send (how-to-apply.spec.ts). */
 export const APPLY_BY_EMAIL_COMPANY = 'Acme Hardware Holdings'
 
+/** An organisation with an employer page (employer-page.spec.ts): open, past and posted jobs. */
+export const EMPLOYER = {
+  /** as its adverts spell it: the legal form is not part of its page's address */
+  company: 'Kariba Hydro Power Company (Pvt) Ltd',
+  slug: 'kariba-hydro-power-company',
+  postTitle: 'Control Room Operator',
+  openTitle: 'Turbine Technician',
+  pastTitle: 'Dam Safety Engineer',
+  /** the post's external id; scripts/e2e-server.ts marks it as posted by the employer */
+  postId: 'employer-post',
+  postedBy: { verified: true, domain: 'karibahydro.co.zw', website: 'https://karibahydro.co.zw' },
+} as const
+
+function employerJobs(inThirtyDays: string): JobInput[] {
+  // Posted before the filler, so the lists' first pages are as they were.
+  const job = (externalId: string, title: string, datePosted: string, expiryDate: string) => ({
+    ...base,
+    externalId,
+    title,
+    company: EMPLOYER.company,
+    description: `${title} at the Kariba power station.`,
+    datePosted,
+    expiryDate,
+  })
+  return [
+    job(EMPLOYER.postId, EMPLOYER.postTitle, '2025-11-12', inThirtyDays),
+    job('employer-open', EMPLOYER.openTitle, '2025-11-11', inThirtyDays),
+    job('employer-past', EMPLOYER.pastTitle, '2025-11-01', '2025-12-31'),
+  ]
+}
+
 export function buildE2eJobs(today: string, inThirtyDays: string): JobInput[] {
   const hostile: JobInput = {
     ...base,
@@ -83,5 +114,5 @@ export function buildE2eJobs(today: string, inThirtyDays: string): JobInput[] {
     datePosted: '2025-12-02',
     expiryDate: inThirtyDays,
   }
-  return [hostile, ...filler, last, applyByEmail]
+  return [hostile, ...filler, last, applyByEmail, ...employerJobs(inThirtyDays)]
 }

@@ -23,7 +23,10 @@ test.describe('with no JavaScript', () => {
 
     await viewAndApply.click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Apply/ }).first()).toBeVisible()
+    // the way to apply, whichever the job gives (its site, an email, a number)
+    await expect(
+      page.getByRole('region', { name: 'How to apply' }).getByRole('link').first(),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: /Report/ })).toHaveCount(0)
   })
 

@@ -2,39 +2,21 @@
  * Offline-first and installable (docs/product.md#offline): the service worker and the persisted query cache
  * together, in Chromium, as a reader on a flaky connection meets them.
  */
-import { type Page } from '@playwright/test'
 
 import { expect, test } from './test.ts'
 
 import { startTransferMeter } from '../../bench/lib/cdp-transfer.ts'
-import { jobCards, skipSplash, waitForListsOnDevice } from './support.ts'
+import {
+  failOnUnexpectedConsoleErrors,
+  jobCards,
+  skipSplash,
+  visitUntilOfflineReady,
+  waitForListsOnDevice,
+} from './support.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
 const releaseControl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
-
-/** Offline, the browser logs each request it cannot make; those are the point here. */
-function failOnUnexpectedConsoleErrors(page: Page): () => void {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (
-      message.type() === 'error' &&
-      !/net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text())
-    )
-      errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return () => expect(errors).toEqual([])
-}
-
-async function visitUntilOfflineReady(page: Page): Promise<void> {
-  await page.goto('/')
-  await expect(jobCards(page).first()).toBeVisible()
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
-}
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page)
@@ -64,7 +46,9 @@ test('after one visit, every kind of page opens with no network', async ({ page,
 
   await page.goto('/')
   await expect(jobCards(page).first()).toBeVisible()
-  await expect(page.getByText(/You are offline\. Showing jobs saved/)).toBeVisible()
+  await expect(
+    page.getByText(/You are offline\. Showing jobs kept on this phone, fetched/),
+  ).toBeVisible()
   // countdowns keep running on the device
   const countdown = jobCards(page).first().locator('[data-urgency] [aria-hidden="true"]').first()
   const before = await countdown.textContent()
@@ -75,11 +59,16 @@ test('after one visit, every kind of page opens with no network', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Urgent Jobs' })).toBeVisible()
   await expect(jobCards(page).first()).toBeVisible()
   await expect(
-    page.getByText(/You are offline, so this list shows the matching jobs/),
+    page.getByText(/^Offline: this list shows the matching jobs kept on this phone\./),
   ).toBeVisible()
 
   await page.goto(jobPath)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // a report could not be sent: a plain line stands in for the form
+  await expect(
+    page.getByText('You can report this listing when you are back online.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Report this listing' })).toHaveCount(0)
 
   await page.goto('/faq')
   await expect(
@@ -93,8 +82,13 @@ test('after one visit, every kind of page opens with no network', async ({ page,
 
   await page.goto('/resources/resume-template-entry-level')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Entry-Level Resume Template' }),
+    page.getByRole('heading', { level: 1, name: 'Entry-Level CV Template' }),
   ).toBeVisible()
+  // the text and its preview are on the device; the Word file is not, and the page says so
+  await expect(
+    page.getByText('Offline: the Word file needs a connection.', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('EDUCATION')
 
   await context.setOffline(false)
   await page.goto('/')

@@ -10,7 +10,7 @@ import { expect, test } from './test.ts'
 
 import { getJobDeadline } from '../../src/shared/deadline.ts'
 import type { ApiJob } from '../../src/shared/job.ts'
-import { SENT_REMINDERS_KEY } from '../../src/shared/offline-contract.ts'
+import { SAVED_JOBS_KEY, SENT_REMINDERS_KEY } from '../../src/shared/offline-contract.ts'
 import { CRITICAL_WINDOW_MS } from '../../src/shared/urgency.ts'
 import {
   jobCards,
@@ -62,11 +62,14 @@ test.describe('with the service worker', () => {
     const before = await countdown.textContent()
     await expect.poll(() => countdown.textContent()).not.toBe(before)
 
+    const opened = (await savedCards(page).first().getByRole('heading').textContent()) ?? ''
     await savedCards(page)
       .first()
       .getByRole('link', { name: /View and Apply/ })
       .click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The list's own h1 is visible until the route changes: wait for the job's heading.
+    await expect(page).toHaveURL(/\/job\//)
+    await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -105,14 +108,32 @@ test.describe('with the service worker', () => {
   })
 })
 
-test('the saved jobs export as the tracker CSV', async ({ page }) => {
+test('the saved jobs export as the tracker CSV, with the status chosen on each', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   const titles = await saveFirstCards(page, 2)
   await waitForSavedOnDevice(page, 2)
   await page.goto('/saved')
   await expect(savedCards(page)).toHaveCount(2)
+  const firstTitle = (await savedCards(page).first().getByRole('heading').textContent()) ?? ''
+
+  // chosen with no connection: the status is kept on the device with the saved job
+  await context.setOffline(true)
+  const status = page.getByRole('combobox', { name: `Status of ${firstTitle}` })
+  await expect(status).toHaveValue('')
+  expect((await status.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  await status.selectOption({ label: 'Interview' })
+  await expect.poll(() => readStored(page, SAVED_JOBS_KEY)).toContain('"status":"interview"')
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: `Status of ${firstTitle}` })).toHaveValue(
+    'interview',
+  )
+
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Add to my tracker (CSV)' }).click()
+  await page.getByRole('button', { name: 'Download my tracker (CSV)' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('JobsZW-Saved-Jobs.csv')
   const lines = readFileSync((await file.path()) ?? '', 'utf8')
@@ -126,7 +147,9 @@ test('the saved jobs export as the tracker CSV', async ({ page }) => {
   // titles with quotes are quoted the CSV way
   for (const title of titles)
     expect(lines.some((line) => line.includes(title.replace(/"/g, '""')))).toBe(true)
-  expect(lines[1]).toMatch(/,Saved,/)
+  // the first listed is the one given a status, dated today; the other is only saved
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},.*,Interview,/)
+  expect(lines[2]).toMatch(/^,.*,Saved,/)
 })
 
 test('a saved job crossing its 3-day line brings a reminder', async ({ page, request }) => {
@@ -141,8 +164,16 @@ test('a saved job crossing its 3-day line brings a reminder', async ({ page, req
   await page.getByRole('button', { name: /^Save/ }).click()
   await expect(page.getByText('Job saved')).toBeVisible()
   await expect(page.getByText(`Closing soon: ${job.title}.`)).toHaveCount(0)
+  // On another page: the job's own page shows its countdown and no banner about itself.
+  await page.getByRole('link', { name: /Saved\s*1 job/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible()
   await page.clock.fastForward(line - (await page.evaluate(() => Date.now())) + 2000)
   await expect(page.getByText(`Closing soon: ${job.title}.`)).toBeVisible()
+  // One line, however long the words: it does not push the page down.
+  const words = page.getByRole('status').filter({ hasText: 'Closing soon' }).locator('p')
+  const lineHeight = await words.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight))
+  // (its words are a link, a 44 px target: one row is the taller of the two)
+  expect((await words.boundingBox())?.height).toBeLessThanOrEqual(Math.max(lineHeight, 44) + 1)
   await page
     .getByRole('button', { name: new RegExp(`^Dismiss.*Closing soon: ${job.title}`) })
     .click()
@@ -150,7 +181,7 @@ test('a saved job crossing its 3-day line brings a reminder', async ({ page, req
   // different journey (the banner may come back, as it was never stored).
   await expect.poll(() => readStored(page, SENT_REMINDERS_KEY)).toContain(job.job_id)
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible()
   await expect(page.getByText(`Closing soon: ${job.title}.`)).toHaveCount(0)
 })
 

@@ -107,6 +107,9 @@ test('the filters open and apply from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   const form = page.getByRole('form', { name: 'Filters' })
   await expect(form).toBeVisible()
+  // the order first (its chosen radio), then the towns
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('radio', { name: 'Newest' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(form.getByRole('checkbox', { name: /^Harare/ })).toBeFocused()
   await page.keyboard.press('Space')
@@ -172,7 +175,8 @@ testWithoutTheApp.describe('with no JavaScript', () => {
 
       // a chip is a link that takes its town away
       await page.getByRole('link', { name: /^Remove filter: Harare/ }).click()
-      await expect(page).toHaveURL(/\/jobs\/all\?q=officer&location=bulawayo$/)
+      // (the sheet's GET form sends its checked order too: the sort radios are in it)
+      await expect(page).toHaveURL(/\/jobs\/all\?q=officer&location=bulawayo(&sort=relevance)?$/)
       await expect(resultCount(page)).toHaveText('3 jobs')
     },
   )
@@ -194,12 +198,17 @@ testWithoutTheApp.describe('with no JavaScript', () => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a search runs over the jobs saved on the device, and says so', async ({
+  test('a search runs over the jobs kept on the phone, says so, and offers nothing that needs the network', async ({
     page,
     context,
   }) => {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) chunks.push(new URL(request.url()).pathname)
+    })
     await page.goto('/')
     await expect(jobCards(page).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Email me new jobs like these' })).toBeVisible()
     await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
@@ -211,9 +220,11 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/\?q=teacher$/)
     await expect(
       page.getByText(
-        /^Offline: searched the \d+ jobs saved on this device\. Connect to search every job\.$/,
+        /^Offline: searched the \d+ jobs kept on this phone\. Connect to search every job\.$/,
       ),
     ).toBeVisible()
+    // no alert offer: neither could be asked for without the network
+    await expect(page.getByRole('button', { name: /new jobs like these/ })).toHaveCount(0)
     await expect
       .poll(async () => (await titles(page)).sort())
       .toEqual(['ECD Teacher', 'Grade 7 Teacher'])
@@ -227,6 +238,19 @@ test.describe('offline', () => {
       .poll(async () => (await titles(page)).sort())
       .toEqual(['ECD Teacher', 'Grade 7 Teacher'])
 
+    // a miss says how many were searched and that connecting searches them all, not "try
+    // other words" as if no such job existed
+    await page.goto('/?q=zzqx+no+such+job')
+    const notice = page.getByText(
+      /^Offline: searched the \d+ jobs kept on this phone\. Connect to search every job\.$/,
+    )
+    await expect(notice).toBeVisible()
+    await expect(page.getByText('No jobs match “zzqx no such job”.', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Try fewer or other words/)).toHaveCount(0)
+    await expect(page.getByText(/saved on this device/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /new jobs like these/ })).toHaveCount(0)
+    expect(chunks.filter((path) => path.includes('alert-panel'))).toEqual([])
+
     await context.setOffline(false)
   })
 })
@@ -235,7 +259,9 @@ testWithoutTheApp(
   'the chips and the no-match message the server drew stay on screen while the app takes over',
   async ({ page }) => {
     await skipSplash(page)
-    // Every frame, from the first, notes whether the message is on screen.
+    // Every frame from the parsed page on notes whether the message is on screen. Frames drawn
+    // while the server's HTML is still arriving may show the list half-read; the app takes over
+    // only after the document is parsed, so those frames say nothing about the takeover.
     await page.addInitScript(() => {
       const seen: boolean[] = []
       Object.assign(window, { seenNoMatch: seen })
@@ -245,7 +271,7 @@ testWithoutTheApp(
         if (document.documentElement.dataset.app !== 'ready' || seen.length < 30)
           requestAnimationFrame(look)
       }
-      requestAnimationFrame(look)
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(look))
     })
     await page.goto('/jobs/all?q=astronaut+zzz')
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')

@@ -2,7 +2,9 @@ import { expect, test } from './test.ts'
 
 import { jobCards, skipSplash } from './support.ts'
 
-test('sharing a job: WhatsApp first with the deadline in words, and Copy link', async ({
+const WEEKDAY_DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}/
+
+test('sharing a job: WhatsApp first with the weekday and date, and Copy link', async ({
   page,
   context,
   baseURL,
@@ -12,6 +14,7 @@ test('sharing a job: WhatsApp first with the deadline in words, and Copy link', 
   await page.goto('/')
   const card = jobCards(page).first()
   const title = (await card.getByRole('heading').textContent()) ?? ''
+  const flagged = (await card.getByText('Caution:').count()) > 0
   await card.getByRole('button', { name: 'Share' }).click()
   const menu = page.getByRole('menu')
   const items = menu.getByRole('menuitem')
@@ -21,7 +24,9 @@ test('sharing a job: WhatsApp first with the deadline in words, and Copy link', 
   await expect(items.nth(2)).toHaveText(/WhatsApp/)
   const href = decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')
   expect(href).toContain(title)
-  expect(href).toMatch(/Closes|Open until filled/)
+  // Words that stay true when the message is forwarded: a weekday and a date, never "tomorrow".
+  expect(href).toMatch(new RegExp(`Closes ${WEEKDAY_DATE.source}\\.|Open until filled\\.`))
+  expect(href).not.toMatch(/today|tomorrow|days? left/i)
   expect(href).toMatch(/\/job\/[0-9a-z]+/)
   await expect(whatsapp).toHaveAttribute('target', '_blank')
   await expect(whatsapp).toHaveAttribute('rel', /noreferrer/)
@@ -31,5 +36,36 @@ test('sharing a job: WhatsApp first with the deadline in words, and Copy link', 
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible()
   await expect(page.getByText('Job link copied to clipboard.')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/job\/[0-9a-z]+$/)
+  // A flagged advert's link is copied after its warning.
+  expect(copied).toMatch(
+    flagged
+      ? /^⚠ Caution: .+\nhttp:\/\/127\.0\.0\.1:\d+\/job\/[0-9a-z]+$/
+      : /^http:\/\/127\.0\.0\.1:\d+\/job\/[0-9a-z]+$/,
+  )
+})
+
+test("a flagged advert's WhatsApp text and link preview start with its warning", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/jobs?status=active&pageSize=100')
+  const { jobs } = (await response.json()) as {
+    jobs: { job_id: string; title: string; caution: string | null }[]
+  }
+  const job = jobs.find((candidate) => candidate.caution)
+  if (!job) throw new Error('no flagged active job among the first 100')
+
+  await skipSplash(page)
+  await page.goto(`/job/${job.job_id}`)
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /^⚠ Caution: This advert /,
+  )
+  await page.getByRole('button', { name: 'Share' }).first().click()
+  const whatsapp = page.getByRole('menu').getByRole('menuitem', { name: /WhatsApp/ })
+  const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? ''
+  expect(text).toMatch(/^⚠ Caution: This advert .+\n/)
+  expect(text).toContain(job.title)
+  expect(text).toMatch(new RegExp(`Closes ${WEEKDAY_DATE.source}\\.|Open until filled\\.`))
+  expect(text).not.toMatch(/tomorrow/i)
 })

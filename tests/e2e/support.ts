@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
+import { SPLASH_STORAGE_KEY } from '../../src/shared/boot-script.ts'
 import {
   SAVED_JOBS_KEY,
   STORAGE_DB_NAME,
@@ -39,9 +40,12 @@ export async function openBeforeTheApp(
   return { releaseApp, noConsoleErrors }
 }
 
-/** Skips the start-up splash (shown once per tab) so tests see the page at once. */
+/**
+ * Skips the start-up splash (shown on a device's first visit) so tests see the page at once: the
+ * page then reads as a visit after the first (src/shared/boot-script.ts).
+ */
 export async function skipSplash(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('splash-shown', '1'))
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), SPLASH_STORAGE_KEY)
 }
 
 export function visibleSearchBox(page: Page) {
@@ -183,4 +187,28 @@ export function standInForPushService(): void {
     return subscription as unknown as PushSubscription
   }
   PushManager.prototype.getSubscription = async () => current as PushSubscription | null
+}
+
+/** Offline, the browser logs each request it cannot make; those are the point here. */
+export function failOnUnexpectedConsoleErrors(page: Page): () => void {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !/net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text())
+    )
+      errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return () => expect(errors).toEqual([])
+}
+
+/** Opens / and waits until the service worker has installed and controls the page. */
+export async function visitUntilOfflineReady(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(jobCards(page).first()).toBeVisible()
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
 }

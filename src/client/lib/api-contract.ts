@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 
 import { publicConfigSchema } from '#shared/schemas/config.ts'
+import { employerSchema } from '#shared/schemas/employer.ts'
 import {
   jobCountsSchema,
   jobDetailResponseSchema,
@@ -20,6 +21,7 @@ export const apiContracts = {
   jobCounts: jobCountsSchema,
   jobFacets: jobFacetsSchema,
   config: publicConfigSchema,
+  employer: employerSchema,
 }
 
 export type ApiContracts = typeof apiContracts

@@ -1,5 +1,5 @@
 /**
- * Saves text made on the device as a file (no network): CSV trackers, resume templates.
+ * Saves text made on the device as a file (no network): CSV trackers, CV templates as text.
  * Returns false when the browser cannot save files this way, so the caller can say so.
  */
 export function downloadTextFile(fileName: string, content: string, mimeType: string): boolean {

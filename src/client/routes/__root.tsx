@@ -27,6 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 })
 
+/** The saved jobs' row of the phone's Menu, with their count as the header shows it. */
+function SavedMenuLink(props: { className?: string; onClick(): void }) {
+  return <SavedLink {...props} label="Saved jobs" />
+}
+
 function RootLayout() {
   // Ready once the page inside <main> is React's too (hydrated later than this layout).
   useEffect(() => {
@@ -50,6 +55,7 @@ function RootLayout() {
             <InstallButton />
           </>
         }
+        savedLink={SavedMenuLink}
       />
       <OfflineBanner />
       <LazySavedJobReminders />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { HomeHero } from '../components/home-hero.tsx'
 import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../config/site.ts'
+import { formConfigQueryOptions } from '../features/forms/api/get-form-config.ts'
 import { AlertControl } from '../features/forms/components/alert-control.tsx'
 import { prefetchJobList } from '../features/jobs/api/prefetch-job-list.ts'
 import { preloadListFilters } from '../features/jobs/components/lazy-list-filters.tsx'
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     prefetchJobList(context.queryClient, 'all', deps)
+    // The alert offer's config, so the server's page draws the offer in its first render pass.
+    void context.queryClient.prefetchQuery(formConfigQueryOptions())
     await preloadListFilters()
   },
   component: HomePage,

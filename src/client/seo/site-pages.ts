@@ -12,6 +12,7 @@ import {
   describeResumeTemplate,
   resumeTemplates,
 } from '../features/content/data/resume-templates.ts'
+import { POST_A_JOB_COPY } from '../features/job-posts/lib/page-words.ts'
 import { describeListPage, LIST_PAGES } from '../features/jobs/lib/list-pages.ts'
 import { PAGE_COPY } from './page-copy.ts'
 
@@ -37,6 +38,7 @@ export function listSitePages(): SitePage[] {
     contentPage('/career-resources', PAGE_COPY.careerResources),
     contentPage('/faq', PAGE_COPY.faq),
     contentPage('/contact', PAGE_COPY.contact),
+    contentPage('/post-a-job', POST_A_JOB_COPY),
     contentPage('/blog', PAGE_COPY.blog),
     ...blogArticles.map((article) =>
       contentPage(`/blog/${article.id}`, { title: article.title, lead: article.excerpt }),

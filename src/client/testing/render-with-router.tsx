@@ -41,8 +41,13 @@ export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: s
     path: '/job/$id',
     component: () => null,
   })
+  const employerRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/employers/$slug',
+    component: () => null,
+  })
   const router = createRouter({
-    routeTree: rootRoute.addChildren([...listRoutes, jobRoute]),
+    routeTree: rootRoute.addChildren([...listRoutes, jobRoute, employerRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
     // Unknown paths render nothing instead of the router's default text and dev warning.
     defaultNotFoundComponent: () => null,

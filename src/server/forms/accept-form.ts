@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { getClientAddress } from '../http/client-address.ts'
 import { JsonBodyError, readJsonBody } from '../http/read-json-body.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
-import { hitRateLimit, type RateLimit } from './rate-limit.ts'
+import { hitRateLimits, type RateLimit, type RateLimitBucket } from './rate-limit.ts'
 import type { TurnstileVerifier } from './turnstile.ts'
 import { FormError, validateForm } from './validate-form.ts'
 
@@ -47,7 +47,13 @@ export interface GateOptions<TSchema> {
   bucket: string
   limit: RateLimit
   purgeOldHits: (now: number) => Promise<void>
+  /** what the schema cannot check (a date against the clock): the field and why, or null */
+  check?: (form: Output<TSchema>) => { field: string; message: string } | null
+  /** limits counted with the address's, by what the body says (its email's mailbox) */
+  moreBuckets?: (form: Output<TSchema>) => RateLimitBucket[]
 }
+
+type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : never
 
 /**
  * The first two steps alone, for writes that cannot carry a bot-check token (the app sends its
@@ -56,7 +62,7 @@ export interface GateOptions<TSchema> {
 export async function acceptBody<TSchema extends v.GenericSchema>(
   c: Context<AppEnv>,
   { db, clock, trustProxy }: BodyGate,
-  { schema, bucket, limit, purgeOldHits }: GateOptions<TSchema>,
+  { schema, bucket, limit, purgeOldHits, check, moreBuckets }: GateOptions<TSchema>,
 ): Promise<{ form: v.InferOutput<TSchema>; address: string } | Response> {
   let form: v.InferOutput<TSchema>
   try {
@@ -68,7 +74,13 @@ export async function acceptBody<TSchema extends v.GenericSchema>(
       return apiError(c, 400, 'invalid_field', error.message, error.field)
     throw error
   }
-  const limited = await limitClient(c, { db, clock, trustProxy }, { bucket, limit, purgeOldHits })
+  const problem = check?.(form as Output<TSchema>)
+  if (problem) return apiError(c, 400, 'invalid_field', problem.message, problem.field)
+  const limited = await limitClient(
+    c,
+    { db, clock, trustProxy },
+    { bucket, limit, purgeOldHits, more: moreBuckets?.(form as Output<TSchema>) },
+  )
   return limited instanceof Response ? limited : { form, address: limited.address }
 }
 
@@ -76,12 +88,19 @@ export async function acceptBody<TSchema extends v.GenericSchema>(
 export async function limitClient(
   c: Context<AppEnv>,
   { db, clock, trustProxy }: BodyGate,
-  { bucket, limit, purgeOldHits }: Omit<GateOptions<unknown>, 'schema'>,
+  {
+    bucket,
+    limit,
+    purgeOldHits,
+    more = [],
+  }: Pick<GateOptions<unknown>, 'bucket' | 'limit' | 'purgeOldHits'> & {
+    more?: RateLimitBucket[]
+  },
 ): Promise<{ address: string } | Response> {
   const address = getClientAddress(c, trustProxy) ?? 'unknown'
   const now = clock.now()
   await purgeOldHits(now)
-  const hit = await hitRateLimit(db, `${bucket}:${address}`, limit, now)
+  const hit = await hitRateLimits(db, [{ bucket: `${bucket}:${address}`, limit }, ...more], now)
   return hit.allowed ? { address } : tooManyRequests(c, hit.retryAfterSeconds)
 }
 

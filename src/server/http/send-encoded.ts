@@ -13,9 +13,11 @@ export async function sendEncoded(
   body: EncodedBody,
   cacheControl: string,
   status: 200 | 404 | 410 | 503 = 200,
+  more: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
     ...c.get('securityHeaders'),
+    ...more,
     ETag: body.etag,
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',

@@ -14,6 +14,8 @@ const appJs = `console.log('app');\n${'export const x = "abcdefghij";\n'.repeat(
 const appJsBr = brotliCompressSync(Buffer.from(appJs))
 const appJsGz = gzipSync(Buffer.from(appJs))
 const manifest = JSON.stringify({ name: 'Jobs', start_url: '/' })
+// a ZIP's first bytes: the server sends the file as it is, whatever is in it
+const docx = Buffer.from('PK\x03\x04 a Word file')
 
 let dir: string
 let db: TestDb
@@ -31,6 +33,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), appJsBr)
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), appJsGz)
   writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest)
+  mkdirSync(path.join(dir, 'templates'))
+  writeFileSync(path.join(dir, 'templates', 'JobsZW-CV-Template-Entry-Level.docx'), docx)
   db = await createTestDb()
   app = createTestApp(db, clock, { clientDir: dir }).app
 })
@@ -109,6 +113,21 @@ describe('static files', () => {
     expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-cache')
     expect(await response.text()).toBe(manifest)
+  })
+
+  it('sends a Word file as a download under its own name, with its type', async () => {
+    const response = await get('/templates/JobsZW-CV-Template-Entry-Level.docx')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="JobsZW-CV-Template-Entry-Level.docx"',
+    )
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(docx)
+    // other files are shown, not saved
+    expect((await get('/manifest.webmanifest')).headers.get('Content-Disposition')).toBeNull()
   })
 
   it('answers a missing file with 404, not index.html', async () => {

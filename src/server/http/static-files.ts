@@ -23,11 +23,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
+
+/**
+ * Files the browser saves rather than shows (the CV templates' Word files, built with their
+ * names: JobsZW-CV-Template-Entry-Level.docx), named as they are on disk.
+ */
+const DOWNLOADS = new Set(['.docx'])
 
 export interface StaticFile {
   body: EncodedBody
   cacheControl: string
+  /** more response headers: Content-Disposition for a file that is a download */
+  headers?: Record<string, string>
 }
 
 /** What the app needs of the built files (the browser tests swap releases behind it). */
@@ -76,7 +85,13 @@ export class StaticFiles implements StaticFileSource {
       ] as const) {
         if (existsSync(file + suffix)) body.preset(encoding, readFileSync(file + suffix))
       }
-      this.files.set(urlPath, { body, cacheControl: getCacheControl(urlPath) })
+      this.files.set(urlPath, {
+        body,
+        cacheControl: getCacheControl(urlPath),
+        ...(DOWNLOADS.has(ext) && {
+          headers: { 'Content-Disposition': `attachment; filename="${name}"` },
+        }),
+      })
     }
   }
 }

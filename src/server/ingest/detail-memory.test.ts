@@ -38,6 +38,16 @@ describe('createDetailMemory', () => {
     expect([...after.keys()].sort()).toEqual(['a', 'c'])
   })
 
+  it('keeps what an advert split into roles gave while its roles are listed', async () => {
+    await run('board', ['https://board.example/jobs/7/'], null)
+    const roles = ['sales-manager', 'accountant'].map(
+      (slug) => `https://board.example/jobs/7/#role-${slug}`,
+    )
+    await run('board', [], roles)
+    const after = await createDetailMemory(db, 'board').recall(['https://board.example/jobs/7/'])
+    expect(after.size).toBe(1)
+  })
+
   it('leaves other sources alone, and a run that never used it writes and deletes nothing', async () => {
     await run('board', ['a'], ['a'])
     await run('other', ['x'], ['x'])

@@ -1,9 +1,11 @@
 /**
- * The pipeline's side of AdapterContext.details: what detail pages gave, read from the database
- * before the adapter runs and written in the source's store transaction, so a run that fails
- * remembers nothing it did not store. After a complete listing, entries of jobs that left it go.
+ * The pipeline's side of AdapterContext.details: what detail pages gave, and which pages failed
+ * and when they may be asked again, read from the database before the adapter runs and written
+ * in the source's store transaction, so a run that fails remembers nothing it did not store.
+ * After a complete listing, entries of jobs that left it go.
  */
 import type { Queryable } from '../db/db.ts'
+import { advertExternalId } from './advert-role-id.ts'
 import type { DetailMemory, RememberedDetail } from './ingest-types.ts'
 
 export interface StoredDetailMemory extends DetailMemory {
@@ -24,13 +26,23 @@ export function createDetailMemory(db: Queryable, source: string): StoredDetailM
         external_id: string
         card_hash: string
         fields: RememberedDetail['fields']
+        failures: number
+        failed_url: string | null
+        retry_at: Date | string | null
       }>(
-        `select external_id, card_hash, fields from ingest_details
+        `select external_id, card_hash, fields, failures, failed_url, retry_at from ingest_details
          where source = $1 and external_id = any($2::text[])`,
         [source, externalIds],
       )
       return new Map(
-        rows.map((row) => [row.external_id, { cardHash: row.card_hash, fields: row.fields }]),
+        rows.map((row) => {
+          const detail: RememberedDetail = { cardHash: row.card_hash, fields: row.fields }
+          if (row.failures > 0 && row.failed_url !== null && row.retry_at !== null) {
+            const retryAt = new Date(row.retry_at).getTime()
+            detail.failure = { url: row.failed_url, count: row.failures, retryAt }
+          }
+          return [row.external_id, detail]
+        }),
       )
     },
     remember(externalId, detail) {
@@ -40,18 +52,27 @@ export function createDetailMemory(db: Queryable, source: string): StoredDetailM
     async save(tx, { now, listedIds }) {
       if (fresh.size > 0) {
         await tx.query(
-          `insert into ingest_details (source, external_id, card_hash, fields, read_at)
-           select $1, x.external_id, x.card_hash, x.fields, $3
-           from jsonb_to_recordset($2::jsonb) as x(external_id text, card_hash text, fields jsonb)
+          `insert into ingest_details
+             (source, external_id, card_hash, fields, read_at, failures, failed_url, retry_at)
+           select $1, x.external_id, x.card_hash, x.fields, $3, x.failures, x.failed_url,
+             x.retry_at
+           from jsonb_to_recordset($2::jsonb) as x(external_id text, card_hash text,
+             fields jsonb, failures integer, failed_url text, retry_at timestamptz)
            on conflict (source, external_id) do update set card_hash = excluded.card_hash,
-             fields = excluded.fields, read_at = excluded.read_at`,
+             fields = excluded.fields, read_at = excluded.read_at,
+             failures = excluded.failures, failed_url = excluded.failed_url,
+             retry_at = excluded.retry_at`,
           [
             source,
             JSON.stringify(
-              [...fresh].map(([externalId, detail]) => ({
+              [...fresh].map(([externalId, { cardHash, fields, failure }]) => ({
                 external_id: externalId,
-                card_hash: detail.cardHash,
-                fields: detail.fields,
+                card_hash: cardHash,
+                fields,
+                // A page read (no failure) clears what failures were counted.
+                failures: failure?.count ?? 0,
+                failed_url: failure?.url ?? null,
+                retry_at: failure ? new Date(failure.retryAt).toISOString() : null,
               })),
             ),
             new Date(now).toISOString(),
@@ -59,9 +80,10 @@ export function createDetailMemory(db: Queryable, source: string): StoredDetailM
         )
       }
       if (listedIds && used) {
+        // An advert split into roles is remembered under its own id, listed as its roles' ids.
         await tx.query(
           `delete from ingest_details where source = $1 and not (external_id = any($2::text[]))`,
-          [source, listedIds],
+          [source, [...new Set(listedIds.map(advertExternalId))]],
         )
       }
     },

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makeJobId } from '../jobs/job-id.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
-import { createSafeFetcher } from './fetch/safe-fetch.ts'
 import { runIngest } from './ingest-pipeline.ts'
 import { CLEAN_TITLE, hostileFeed, SMUGGLED } from './testing/hostile-feed.ts'
-import { respond, startLocalSite, type LocalSite } from './testing/local-site.ts'
+import { respond, startLocalSite, type LocalSite, localSiteFetcher } from './testing/local-site.ts'
 
 const NOW = Date.parse('2026-11-02T10:00:00Z')
 let db: TestDb
@@ -44,11 +43,7 @@ describe('ingesting a feed that smuggles control and bidi characters', () => {
     const summary = await runIngest({
       db,
       sources: [{ name: 'hostile', kind: 'rss', url: `${site.origin}/feed/`, enabled: true }],
-      fetcher: createSafeFetcher({
-        userAgent: 'JobsZW-Test/1.0',
-        allowHosts: ['127.0.0.1'],
-        hostDelayMs: 0,
-      }),
+      fetcher: localSiteFetcher(),
       timeZone: 'Africa/Harare',
       now: () => NOW,
       keepDemoJobs: true,
@@ -82,11 +77,7 @@ describe('ingesting a feed that smuggles control and bidi characters', () => {
     const again = await runIngest({
       db,
       sources: [{ name: 'hostile', kind: 'rss', url: `${site.origin}/feed/`, enabled: true }],
-      fetcher: createSafeFetcher({
-        userAgent: 'JobsZW-Test/1.0',
-        allowHosts: ['127.0.0.1'],
-        hostDelayMs: 0,
-      }),
+      fetcher: localSiteFetcher(),
       timeZone: 'Africa/Harare',
       now: () => NOW + 60_000,
       keepDemoJobs: true,

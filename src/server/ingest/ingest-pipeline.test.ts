@@ -262,7 +262,11 @@ function serveStandardSources() {
   return {
     msasa: source('msasa-board', 'rss', '/msasa/job-feed.xml'),
     zambezi: source('zambezi-careers', 'jsonld', '/zambezi/sitemap.xml', { match: '/jobs/' }),
-    kariba: source('kariba-solar', 'greenhouse', '/kariba/v1/boards/karibasolar/jobs'),
+    // A global employer's board read for Zimbabwe: its jobs here and its remote ones (4 of 8).
+    kariba: source('kariba-solar', 'greenhouse', '/kariba/v1/boards/karibasolar/jobs', {
+      country: 'Zimbabwe',
+      remote: true,
+    }),
   }
 }
 
@@ -388,8 +392,8 @@ describe('runIngest: a healthy run', () => {
         source: 'kariba-solar',
         ok: true,
         complete: true,
-        fetched: 2,
-        inserted: 2,
+        fetched: 4,
+        inserted: 4,
         updated: 0,
         withdrawn: 0,
         duplicates: 0,
@@ -481,7 +485,7 @@ describe('runIngest: a healthy run', () => {
     expect(engineer.description).toMatch(listItem('Lead Health & Safety briefings'))
     expect(engineer.description).not.toContain('alert(1)')
 
-    expect(await activeJobIds()).toHaveLength(8)
+    expect(await activeJobIds()).toHaveLength(10)
 
     // one ingest_runs row per source
     const { rows: runs } = await db.query<Record<string, unknown>>(
@@ -523,8 +527,8 @@ describe('runIngest: a healthy run', () => {
         source: 'kariba-solar',
         ok: true,
         complete: true,
-        fetched: 2,
-        inserted: 2,
+        fetched: 4,
+        inserted: 4,
         updated: 0,
         withdrawn: 0,
         duplicates: 0,
@@ -564,14 +568,14 @@ describe('runIngest: a healthy run', () => {
     expect(await response.json()).toMatchObject({
       status: 'ok',
       database: { driver: db.driver, reachable: true },
-      jobs: { active: 8, expired: 0 },
+      jobs: { active: 10, expired: 0 },
       ingest: [
         {
           source: 'kariba-solar',
           started_at: isoSeconds(t1 + 4000),
           finished_at: isoSeconds(t1 + 5000),
           ok: true,
-          fetched: 2,
+          fetched: 4,
           inserted: 0,
           updated: 1,
           withdrawn: 0,

@@ -12,6 +12,7 @@ import type { JobInput } from '../jobs/job-input.ts'
 import { upsertJobs } from '../jobs/upsert-jobs.ts'
 import { logger } from '../observability/logger.ts'
 import { runAdapter, type AdapterRegistry } from './adapters/adapters.ts'
+import { ageLimitsOf, closeAgedOutJobs } from './age-limit.ts'
 import { cleanAdapterResult } from './normalise/clean-adapter-result.ts'
 import { createDetailMemory } from './detail-memory.ts'
 import {
@@ -52,7 +53,14 @@ export interface SourceSummary extends IngestRunOutcome {
 }
 
 export type IngestSummary =
-  { ran: true; sources: SourceSummary[]; demoJobsRemoved: number } | { ran: false; reason: string }
+  | {
+      ran: true
+      sources: SourceSummary[]
+      demoJobsRemoved: number
+      /** jobs without a deadline closed for their age (age-limit.ts), whatever source holds them */
+      agedOut: number
+    }
+  | { ran: false; reason: string }
 
 export class IngestRunError extends Error {
   override name = 'IngestRunError'
@@ -76,15 +84,30 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     )
     const anyOk = summaries.some((summary) => summary.ok)
     const demoJobsRemoved = anyOk && !options.keepDemoJobs ? await deleteDemoJobs(options.db) : 0
+    // Swept whether or not the sources answered: a failing source must not keep its jobs open.
+    const agedOut = await closeAgedOut(options)
     const changed = summaries.some(
       (summary) => summary.inserted + summary.updated + summary.withdrawn > 0,
     )
-    if (changed || demoJobsRemoved > 0) await maintain(options.db)
-    return { ran: true as const, sources: summaries, demoJobsRemoved }
+    if (changed || demoJobsRemoved > 0 || agedOut > 0) await maintain(options.db)
+    return { ran: true as const, sources: summaries, demoJobsRemoved, agedOut }
   })
   return locked.acquired
     ? locked.value
     : { ran: false, reason: 'another process is ingesting right now' }
+}
+
+/**
+ * The age limit of every source in the file (enabled or not, whichever this run read); a failure
+ * is logged and the next run sweeps again.
+ */
+async function closeAgedOut(options: IngestOptions): Promise<number> {
+  try {
+    return await closeAgedOutJobs(options.db, ageLimitsOf(options.sources), options.now())
+  } catch (error) {
+    logger.error({ event: 'ingest', err: error }, 'ingest: could not close aged-out jobs')
+    return 0
+  }
 }
 
 /**

@@ -54,9 +54,20 @@ export interface AdapterContext<TSource extends SourceConfig = SourceConfig> {
 
 /** What a detail page gave, kept so an unchanged card does not fetch its page again. */
 export interface RememberedDetail {
-  /** hash of the card's fields when its page was read */
+  /** hash of the card's fields when its page was read; '' when it never was */
   cardHash: string
   fields: Partial<Pick<NormalisedJob, DetailField>>
+  /** the page failed the last time it was asked: it waits until `retryAt` */
+  failure?: DetailFailure
+}
+
+export interface DetailFailure {
+  /** the page that failed: a job whose card now links elsewhere is read at once */
+  url: string
+  /** failures in a row */
+  count: number
+  /** ms since epoch: not asked again before this */
+  retryAt: number
 }
 
 export type DetailField =
@@ -65,6 +76,7 @@ export type DetailField =
   | 'applyInstructions'
   | 'expiryTs'
   | 'expiryDate'
+  | 'deadlinePhrase'
   | 'company'
   | 'location'
   | 'employmentType'

@@ -3,6 +3,7 @@ import type { IngestRun } from '#shared/schemas/health.ts'
 
 import type { Queryable } from '../db/db.ts'
 import { sqlInstantSeconds } from '../db/sql-time.ts'
+import { EMPLOYER_SOURCE } from '../job-posts/post-as-job.ts'
 
 export interface SourceState {
   url: string
@@ -34,7 +35,10 @@ export async function saveSourceState(
   )
 }
 
-/** Fingerprints among `fingerprints` already held by a current job of another source. */
+/**
+ * Fingerprints among `fingerprints` already held by a current job of another source, or by a job
+ * an employer posted here, even once filled: the post wins over any copy of it, open or closed.
+ */
 export async function findFingerprintsHeldElsewhere(
   db: Queryable,
   source: string,
@@ -43,8 +47,9 @@ export async function findFingerprintsHeldElsewhere(
   if (fingerprints.length === 0) return new Set()
   const { rows } = await db.query<{ fingerprint: string }>(
     `select distinct fingerprint from jobs
-     where fingerprint = any($1::text[]) and source <> $2 and withdrawn_at is null`,
-    [fingerprints, source],
+     where fingerprint = any($1::text[]) and source <> $2
+       and (withdrawn_at is null or (source = $3 and taken_down_at is null))`,
+    [fingerprints, source, EMPLOYER_SOURCE],
   )
   return new Set(rows.map((row) => row.fingerprint))
 }

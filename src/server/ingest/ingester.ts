@@ -89,6 +89,8 @@ export function createIngester({
       for (const source of summary.sources) log(`ingest: ${formatSourceSummary(source)}`, source)
       if (summary.demoJobsRemoved > 0)
         log(`ingest: removed ${summary.demoJobsRemoved} demo jobs (KEEP_DEMO_JOBS=1 keeps them)`)
+      if (summary.agedOut > 0)
+        log(`ingest: closed ${summary.agedOut} jobs without a deadline past their age limit`)
     }
     return summary
   }

@@ -12,9 +12,8 @@ import { makeJobId } from '../jobs/job-id.ts'
 import { toJobPosting } from '../seo/job-posting.ts'
 import { createTestApp, createTestClock, TEST_TIME_ZONE } from '../testing/test-app.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
-import { createSafeFetcher } from './fetch/safe-fetch.ts'
 import { runIngest } from './ingest-pipeline.ts'
-import { respond, startLocalSite, type LocalSite } from './testing/local-site.ts'
+import { respond, startLocalSite, type LocalSite, localSiteFetcher } from './testing/local-site.ts'
 
 const NOW = Date.parse('2026-11-02T10:00:00Z')
 let db: TestDb
@@ -117,11 +116,7 @@ beforeAll(async () => {
         maxPages: 5,
       },
     ],
-    fetcher: createSafeFetcher({
-      userAgent: 'JobsZW-Test/1.0',
-      allowHosts: ['127.0.0.1'],
-      hostDelayMs: 0,
-    }),
+    fetcher: localSiteFetcher(),
     timeZone: TEST_TIME_ZONE,
     now: () => NOW,
     keepDemoJobs: true,

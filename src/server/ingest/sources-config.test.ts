@@ -200,6 +200,32 @@ describe('parseSourcesConfig', () => {
     )
   })
 
+  it.each([
+    [0, 'must be at least 1 day'],
+    [366, 'is at most 365 days'],
+    [2.5, 'must be a whole number of days'],
+    ['60', 'must be a whole number of days'],
+  ])('refuses maxAgeDays %j', (maxAgeDays, rule) => {
+    expect(refusal([{ ...minimal, kind: 'rss', maxAgeDays }]).message).toBe(
+      `sources.json: source "msasa-board" (kind rss): "maxAgeDays" ${rule}`,
+    )
+  })
+
+  it('takes maxAgeDays on every kind, and leaves it unset for the default', () => {
+    const [rss, greenhouse] = parseSourcesConfig(
+      JSON.stringify([
+        { ...minimal, kind: 'rss', maxAgeDays: 30 },
+        {
+          name: 'gh',
+          kind: 'greenhouse',
+          url: 'https://boards-api.greenhouse.io/v1/boards/x/jobs',
+        },
+      ]),
+    )
+    expect(rss?.maxAgeDays).toBe(30)
+    expect(greenhouse?.maxAgeDays).toBeUndefined()
+  })
+
   it('refuses an enabled ReliefWeb source without an appname, and accepts a disabled one', () => {
     const relief = { name: 'relief', kind: 'reliefweb', url: 'https://api.reliefweb.int/v2/jobs' }
     expect(refusal([relief]).message).toBe(

@@ -50,5 +50,8 @@ export function cleanJobText<T extends JobText>(job: T): T {
       cleaned[input] = clean || (nullable.has(input) ? null : clean)
     }
   }
+  // Not a field of the job definition (only the console shows it), cleaned as a line all the same.
+  if (typeof cleaned.deadlinePhrase === 'string')
+    cleaned.deadlinePhrase = oneLine(job.deadlinePhrase ?? '') || null
   return cleaned as T
 }

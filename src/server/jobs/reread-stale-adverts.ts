@@ -6,8 +6,12 @@
  *
  * A row whose text changes while it is being read is left for the upsert's own reading: the
  * update holds only while the content hash is the one that was read.
+ *
+ * Jobs employers post here are not read: their pay and how to apply are the post's data, as the
+ * employer gave them (job-posts/publish-post.ts).
  */
 import type { Queryable } from '../db/db.ts'
+import { EMPLOYER_SOURCE } from '../job-posts/post-as-job.ts'
 import { logger } from '../observability/logger.ts'
 import { ADVERT_READING_VERSION, readAdvert, type AdvertToRead } from './read-advert.ts'
 
@@ -23,8 +27,8 @@ export async function rereadStaleBatch(db: Queryable, version = ADVERT_READING_V
   const { rows } = await db.query<StaleRow>(
     `select id, content_hash, salary, description, requirements, job_link, apply_instructions,
        source_pay
-     from jobs where advert_reading_version <> $1 order by id limit $2`,
-    [version, BATCH],
+     from jobs where advert_reading_version <> $1 and source <> $3 order by id limit $2`,
+    [version, BATCH, EMPLOYER_SOURCE],
   )
   if (rows.length === 0) return 0
   const readings = rows.map((row) => ({
@@ -36,8 +40,8 @@ export async function rereadStaleBatch(db: Queryable, version = ADVERT_READING_V
     `update jobs set pay = x.pay, how_to_apply = x.how_to_apply, advert_reading_version = $2
      from jsonb_to_recordset($1::jsonb) as x(id text, content_hash text, pay jsonb, how_to_apply jsonb)
      where jobs.id = x.id and jobs.content_hash = x.content_hash
-       and jobs.advert_reading_version <> $2`,
-    [JSON.stringify(readings), version],
+       and jobs.advert_reading_version <> $2 and jobs.source <> $3`,
+    [JSON.stringify(readings), version, EMPLOYER_SOURCE],
   )
   return rows.length
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 
 import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
+import { EMPLOYER_SLUG_VERSION, employerSlug } from '#shared/employer-slug.ts'
 import { storedJobFields } from '#shared/job-fields.ts'
 import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
 
@@ -118,6 +119,14 @@ async function readChanged(
   return read
 }
 
+/**
+ * A job closed for its age (ingest/age-limit.ts) stays closed when its source lists it again,
+ * unless the listing now gives it a deadline or another posted date (a board re-posting it): it
+ * is then open again, and the run's sweep judges it by its new date.
+ */
+const STAYS_AGED_OUT = `jobs.aged_out_at is not null and excluded.deadline is null
+  and excluded.posted_at is not distinct from jobs.posted_at`
+
 /** A read column as stored after the upsert: this run's reading, or the stored one if unread. */
 const keepUnlessRead = (column: string) =>
   `${column} = case when excluded.scam_rules_version < 0 then jobs.${column} else excluded.${column} end`
@@ -166,7 +175,12 @@ function toJobRow(id: string, input: JobInput, timeZone: string) {
     expiry_ts: expiryTs,
     expiry_date: expiryDate,
     deadline: toIso(getJobDeadline({ expiry_ts: expiryTs, expiry_date: expiryDate }, timeZone)),
+    deadline_phrase: job.deadlinePhrase ?? null,
     is_demo: job.isDemo ?? false,
+    // the employer page's key (jobs.employer_slug); the company is in the hash, so a renamed
+    // organisation's row is rewritten and moves page
+    employer_slug: employerSlug(job.company),
+    employer_slug_version: EMPLOYER_SLUG_VERSION,
     source_pay: job.pay ?? null,
     content_hash: hashContent(job),
     fingerprint: makeJobFingerprint(job),
@@ -203,29 +217,36 @@ export async function upsertJobs(
     const batch = rows.map(({ job: _job, ...row }, at) => ({ ...row, ...readings[at] }))
     await db.query(
       `insert into jobs (id, source, external_id, ${STORED.columns}, date_posted, posted_at,
-         expiry_ts, expiry_date, deadline, is_demo, content_hash, fingerprint,
-         scam_signals, scam_score, caution, scam_rules_version,
+         expiry_ts, expiry_date, deadline, deadline_phrase, is_demo, employer_slug,
+         employer_slug_version,
+         content_hash, fingerprint, scam_signals, scam_score, caution, scam_rules_version,
          source_pay, pay, how_to_apply, advert_reading_version,
          first_seen_at, last_seen_at, updated_at, created_at)
        select x.id, x.source, x.external_id, ${STORED.values}, x.date_posted,
          coalesce(x.posted_at, stored.posted_at, $2), x.expiry_ts, x.expiry_date, x.deadline,
-         x.is_demo, x.content_hash, x.fingerprint,
+         x.deadline_phrase, x.is_demo, x.employer_slug, x.employer_slug_version, x.content_hash, x.fingerprint,
          coalesce(x.scam_signals, '[]'), coalesce(x.scam_score, 0), x.caution,
          x.scam_rules_version, x.source_pay, x.pay, x.how_to_apply,
          x.advert_reading_version, $2, $2, $2, $2
        from jsonb_to_recordset($1::jsonb) as x(id text, source text, external_id text,
          ${STORED.types}, date_posted date,
          posted_at timestamptz, expiry_ts timestamptz, expiry_date date, deadline timestamptz,
-         is_demo boolean, content_hash text, fingerprint text, scam_signals jsonb,
+         deadline_phrase text, is_demo boolean, employer_slug text, employer_slug_version integer, content_hash text,
+         fingerprint text, scam_signals jsonb,
          scam_score integer, caution text, scam_rules_version integer, source_pay jsonb,
          pay jsonb, how_to_apply jsonb, advert_reading_version integer)
        left join jobs as stored on stored.id = x.id
        on conflict (id) do update set
          ${STORED.updates}, date_posted = excluded.date_posted, posted_at = excluded.posted_at,
          expiry_ts = excluded.expiry_ts, expiry_date = excluded.expiry_date,
-         deadline = excluded.deadline, is_demo = excluded.is_demo,
+         deadline = excluded.deadline, deadline_phrase = excluded.deadline_phrase,
+         is_demo = excluded.is_demo,
+         employer_slug = excluded.employer_slug,
+         employer_slug_version = excluded.employer_slug_version,
          last_seen_at = excluded.last_seen_at,
-         fingerprint = excluded.fingerprint, withdrawn_at = null, missed_runs = 0,
+         fingerprint = excluded.fingerprint, missed_runs = 0,
+         withdrawn_at = case when ${STAYS_AGED_OUT} then jobs.withdrawn_at end,
+         aged_out_at = case when ${STAYS_AGED_OUT} then jobs.aged_out_at end,
          updated_at = case when jobs.content_hash <> excluded.content_hash
                            then excluded.updated_at else jobs.updated_at end,
          -- an operator's "not a scam" holds until the text changes
@@ -240,7 +261,7 @@ export async function upsertJobs(
        -- The dates are compared too: they also depend on SITE_TIMEZONE, which the hash leaves out.
        where jobs.content_hash <> excluded.content_hash
          or jobs.missed_runs <> 0
-         or jobs.withdrawn_at is not null
+         or (jobs.withdrawn_at is not null and jobs.aged_out_at is null)
          or (excluded.scam_rules_version >= 0
              and (jobs.scam_rules_version, jobs.advert_reading_version)
                  <> (excluded.scam_rules_version, excluded.advert_reading_version))

@@ -15,7 +15,7 @@ import type { Queryable } from '../db/db.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { sqlInstantSeconds } from '../db/sql-time.ts'
 
-export type MailKind = 'alert-confirm' | 'alert-digest'
+export type MailKind = 'alert-confirm' | 'alert-digest' | 'job-post'
 
 /**
  * The longest one send may take, waiting for a pooled connection included: the sender stops
@@ -104,7 +104,7 @@ export async function claimDueMail(
     `with due as (
        select id from mail_outbox
        where status = 'pending' and next_attempt_at <= $1 and attempts < $4
-       order by (kind = 'alert-confirm') desc, created_at, id
+       order by (kind in ('alert-confirm', 'job-post')) desc, created_at, id
        limit $2
        for update skip locked
      ), claimed as (
@@ -116,7 +116,7 @@ export async function claimDueMail(
      select id::text as id, kind, to_address, subject, text_body, html_body, headers, message_id,
             attempts
      from claimed
-     order by (kind = 'alert-confirm') desc, created_at, id`,
+     order by (kind in ('alert-confirm', 'job-post')) desc, created_at, id`,
     [iso(now), limit, iso(now + MAIL_LEASE_MS), MAIL_MAX_ATTEMPTS],
   )
   return rows.map((row) => ({

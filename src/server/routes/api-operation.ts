@@ -39,6 +39,12 @@ export interface ApiOperation {
     description: string
     /** what the server checks past the schema, added to its JSON Schema (a configured list) */
     refine?: (schema: Json) => Json
+    /**
+     * Fields the server checks further than JSON Schema can say (a date against today, a pay's
+     * min not above its max): a body valid by the schema may still be a 400 naming one of them.
+     * Written as `x-checked-past-schema` on the request body; the description says the rules.
+     */
+    checkedPastSchema?: readonly string[]
   }
   /** every answer by status; 431 (the server's own, before any route) is added to all */
   responses: Readonly<Record<number, Json>>

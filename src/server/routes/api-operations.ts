@@ -7,8 +7,10 @@ import { DEFAULT_PUSH_SERVICE_HOSTS, type PushServiceHosts } from '../push/push-
 import { alertsOperations } from './alerts.operations.ts'
 import type { ApiOperation } from './api-operation.ts'
 import { configOperations } from './config.operations.ts'
+import { employersOperations } from './employers.operations.ts'
 import { formsOperations } from './forms.operations.ts'
 import { healthOperations } from './health.operations.ts'
+import { jobPostsOperations } from './job-posts.operations.ts'
 import { jobsOperations } from './jobs.operations.ts'
 import { openApiOperations } from './openapi.operations.ts'
 import { pushOperations } from './push.operations.ts'
@@ -23,10 +25,12 @@ export function apiOperations({
 }: ApiSettings = {}): readonly ApiOperation[] {
   return [
     ...jobsOperations,
+    ...employersOperations,
     ...configOperations,
     ...healthOperations,
     ...formsOperations,
     ...alertsOperations,
+    ...jobPostsOperations,
     ...Object.values(pushOperations(pushServiceHosts)),
     ...openApiOperations,
   ]

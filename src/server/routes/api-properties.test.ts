@@ -37,6 +37,7 @@ beforeAll(async () => {
   const testApp = createTestApp(db, createTestClock(NOW), {
     mailer,
     formLimits: { contact: HIGH, newsletter: HIGH, report: HIGH, alert: HIGH, push: HIGH },
+    jobPostLimits: { post: HIGH, email: HIGH, preview: HIGH, link: HIGH },
   })
   app = testApp.app
   await testApp.addJobs([

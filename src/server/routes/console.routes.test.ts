@@ -322,6 +322,27 @@ describe('the queues', () => {
     expect(after.jobs[0]?.caution).toBeNull()
   })
 
+  it('shows the words a deadline was read from, and never serves them to the public API', async () => {
+    await testApp.addJobs([
+      {
+        ...makeJobInput({
+          externalId: 'phrase',
+          title: 'Till Operators Needed',
+          description: 'Pay a registration fee of USD 15 to be considered.',
+          expiryDate: '2026-12-04',
+        }),
+        deadlinePhrase: 'Closing date: Friday, 4 December 2026',
+      },
+    ])
+    const cookie = await signIn()
+    const flagged = await (await request('/admin/flagged', { cookie })).text()
+    expect(flagged).toContain('Deadline read from: “Closing date: Friday, 4 December 2026”')
+    const id = makeJobId('test', 'phrase')
+    const api = await (await request(`/api/jobs?job_id=${id}`)).text()
+    expect(api).toContain('Till Operators Needed')
+    expect(api).not.toContain('Closing date: Friday')
+  })
+
   it('groups open reports by listing, and dismissing closes them', async () => {
     const cookie = await signIn()
     for (const [n, reason] of ['asks-for-money', 'fake-employer'].entries()) {

@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { getClientAddress } from '../http/client-address.ts'
 import { sameOriginWrites } from '../http/same-origin-writes.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
+import { approvePost, REJECT_REASON_MAX, rejectPost } from '../job-posts/review-post.ts'
 import { isConsolePath, renderConsolePage } from '../trust/console/console-pages.ts'
 import { CONSOLE_TABS } from '../trust/console/views/console-layout.ts'
 import { signInView } from '../trust/console/views/sign-in-view.ts'
@@ -37,6 +38,8 @@ export interface ConsoleDeps {
   /** the cost of operators' hashes: the dummy hash's, and what an older hash is redone at */
   passwordCost: ScryptCost
   signInLimits?: SignInLimits
+  /** sends the email a decision on a post queued */
+  kickOutbox: () => void
 }
 
 type ConsoleEnv = { Variables: AppEnv['Variables'] & { operator: OperatorSession | null } }
@@ -49,6 +52,10 @@ const DONE: Record<string, string> = {
   'clear-flag': 'Flag cleared: readers no longer see a warning on this listing.',
   nothing: 'Nothing changed: that was already done.',
   'reason-needed': 'Say why the listing is taken down: the audit log keeps the reason.',
+  approved: 'Post approved: it is live, and the sender is told.',
+  rejected: 'Post rejected: the sender is emailed the reason.',
+  'not-waiting': 'Nothing changed: that post is no longer waiting.',
+  'reject-reason-needed': 'Say why the post is rejected: the sender is emailed the reason.',
 }
 
 const field = (form: Record<string, unknown>, name: string) => {
@@ -163,6 +170,34 @@ export function consoleRoutes(deps: ConsoleDeps) {
     // the others poll within seconds.
     if (changed) await deps.refreshJobs()
     return c.redirect(`${back}?done=${changed ? kind : 'nothing'}`, 303)
+  })
+
+  // An employer's held post: Approve puts it live, Reject (with a reason) emails the sender why.
+  app.post('/job-posts/:postId/:decision', async (c) => {
+    const operator = c.get('operator')
+    if (!operator) return c.redirect('/admin', 303)
+    const decision = c.req.param('decision')
+    if (decision !== 'approve' && decision !== 'reject') return c.text('No such action', 404)
+    const context = {
+      db,
+      now: clock.now(),
+      timeZone: deps.siteTimeZone,
+      origin: deps.publicOrigin ?? new URL(c.req.url).origin,
+    }
+    const postId = c.req.param('postId')
+    let outcome
+    if (decision === 'approve') {
+      outcome = await approvePost(context, postId, operator.email)
+    } else {
+      const reason = field(await c.req.parseBody(), 'reason')
+        .trim()
+        .slice(0, REJECT_REASON_MAX)
+      if (!reason) return c.redirect('/admin/review?done=reject-reason-needed', 303)
+      outcome = await rejectPost(context, postId, { operator: operator.email, reason })
+    }
+    if (outcome === 'approved') await deps.refreshJobs()
+    deps.kickOutbox()
+    return c.redirect(`/admin/review?done=${outcome}`, 303)
   })
 
   // The tab's address before its words were "taken down": bookmarks keep working.

@@ -271,7 +271,8 @@ describe('GET /api/config and the CSP', () => {
       contactEndpoint: '/api/contact',
       newsletterEndpoint: '/api/newsletter',
       supportEmail: 'support@jobszw.co.zw',
-      alerts: { enabled: false },
+      alerts: { enabled: false, push: true },
+      jobPosts: { enabled: false },
     })
     const csp = response.headers.get('Content-Security-Policy') ?? ''
     // The one inline script, the boot script, is allowed by its hash and nothing else inline.

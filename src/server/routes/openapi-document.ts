@@ -45,11 +45,12 @@ function operationObject(operation: ApiOperation): Json {
     ...(rules.length > 0 ? { 'x-query-rules': rules } : {}),
     ...(operation.body
       ? {
-          requestBody: jsonBody(
-            operation.body.schema,
-            operation.body.description,
-            operation.body.refine,
-          ),
+          requestBody: {
+            ...jsonBody(operation.body.schema, operation.body.description, operation.body.refine),
+            ...(operation.body.checkedPastSchema
+              ? { 'x-checked-past-schema': operation.body.checkedPastSchema }
+              : {}),
+          },
         }
       : {}),
     responses: { ...operation.responses, 431: sharedResponse('HeadersTooLarge') },

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 
 import { publicConfigSchema } from '#shared/schemas/config.ts'
+import { employerSchema } from '#shared/schemas/employer.ts'
 import {
   healthDownSchema,
   healthOkSchema,
@@ -20,6 +21,13 @@ import {
   jobFacetsSchema,
   jobListResponseSchema,
 } from '#shared/schemas/job.ts'
+import {
+  jobPostConfirmedSchema,
+  jobPostLinkSentSchema,
+  jobPostManageSchema,
+  jobPostPreviewSchema,
+  jobPostSentSchema,
+} from '#shared/schemas/job-post-answers.ts'
 
 /** What the form routes answer when they accept a body. */
 const formAcceptedSchema = v.pipe(v.object({ ok: v.literal(true) }), v.title('Accepted'))
@@ -84,6 +92,7 @@ export const NAMED_SCHEMAS = {
   Jobs: jobDetailResponseSchema,
   JobCounts: jobCountsSchema,
   JobFacets: jobFacetsSchema,
+  Employer: employerSchema,
   Error: apiErrorBodySchema,
   PublicConfig: publicConfigSchema,
   IngestRun: ingestRunSchema,
@@ -96,5 +105,10 @@ export const NAMED_SCHEMAS = {
   PushKey: pushKeySchema,
   PushSubscribed: pushSubscribedSchema,
   PushAlertCreated: pushAlertCreatedSchema,
+  JobPostPreview: jobPostPreviewSchema,
+  JobPostSent: jobPostSentSchema,
+  JobPostConfirmed: jobPostConfirmedSchema,
+  JobPostManage: jobPostManageSchema,
+  JobPostLinkSent: jobPostLinkSentSchema,
 }
 export type SchemaName = keyof typeof NAMED_SCHEMAS

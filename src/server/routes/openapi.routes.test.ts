@@ -13,6 +13,7 @@ import { DatabaseUnavailableError } from '../db/database-unavailable.ts'
 import type { Db } from '../db/db.ts'
 import type { TurnstileVerifier } from '../forms/turnstile.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { lastToken, makePost } from '../job-posts/testing/post-fixtures.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
@@ -169,9 +170,18 @@ describe('the OpenAPI document', () => {
       '/api/config',
       '/api/contact',
       '/api/docs',
+      '/api/employers/{slug}',
       '/api/health',
       '/api/health/live',
       '/api/health/ready',
+      '/api/job-posts',
+      '/api/job-posts/confirm',
+      '/api/job-posts/manage',
+      '/api/job-posts/manage/edit',
+      '/api/job-posts/manage/extend',
+      '/api/job-posts/manage/filled',
+      '/api/job-posts/manage/revoke',
+      '/api/job-posts/preview',
       '/api/jobs',
       '/api/jobs/counts',
       '/api/jobs/facets',
@@ -334,6 +344,20 @@ describe('real answers match the document', () => {
     await expectDescribed('/api/jobs/facets', 'get', await app.request('/api/jobs/facets?type=x'))
   })
 
+  it('GET /api/employers/{slug}: a page, not modified, unknown and malformed slugs', async () => {
+    const path = '/api/employers/{slug}'
+    const page = await app.request('/api/employers/zambezi-microfinance-bank')
+    const etag = page.headers.get('etag') ?? ''
+    const employer = (await expectDescribed(path, 'get', page)) as { open: unknown[] }
+    expect(employer.open.length).toBe(3)
+    const again = await app.request('/api/employers/zambezi-microfinance-bank', {
+      headers: { 'If-None-Match': etag },
+    })
+    await expectDescribed(path, 'get', again)
+    await expectDescribed(path, 'get', await app.request('/api/employers/no-such-employer'))
+    await expectDescribed(path, 'get', await app.request('/api/employers/Not_A_Slug'))
+  })
+
   it('GET /api/jobs/counts, /api/config, /api/health', async () => {
     await expectDescribed('/api/jobs/counts', 'get', await app.request('/api/jobs/counts'))
     const counts = await app.request('/api/jobs/counts')
@@ -360,6 +384,11 @@ describe('real answers match the document', () => {
     await expectDescribed('/api/jobs', 'get', await downApp.request('/api/jobs?q=nothing-cached'))
     await expectDescribed('/api/jobs/counts', 'get', await downApp.request('/api/jobs/counts'))
     await expectDescribed('/api/jobs/facets', 'get', await downApp.request('/api/jobs/facets'))
+    await expectDescribed(
+      '/api/employers/{slug}',
+      'get',
+      await downApp.request('/api/employers/not-cached'),
+    )
     await expectDescribed('/api/health', 'get', await downApp.request('/api/health'))
     await expectDescribed('/api/health/ready', 'get', await downApp.request('/api/health/ready'))
     await expectDescribed(
@@ -458,6 +487,55 @@ describe('real answers match the document', () => {
       await postTo(withMail, { ...request, frequency: 'hourly' }),
     )
     await expectDescribed('/api/alerts', 'post', await postTo(app, request))
+  })
+
+  it('/api/job-posts: preview, post, confirm, manage, and refusals', async () => {
+    clock.advance(24 * 60 * 60_000)
+    const mailer: Mailer = { send: async () => undefined, close: async () => undefined }
+    const withMail = createTestApp(db, clock, { verifier, mailer }).app
+    const call = (target: typeof app, path: string, body: unknown) =>
+      target.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    const described = async (path: string, body: unknown, target = withMail) =>
+      expectDescribed(path, 'post', await call(target, path, body))
+    const held = makePost({ title: 'Clerk', agency: true })
+    await described('/api/job-posts/preview', { ...held, workEmail: 'hr@zpc.co.zw' })
+    await described('/api/job-posts/preview', { ...held, closingDate: '2020-01-01' })
+    const send = { ...held, workEmail: 'hr@zpc.co.zw', 'cf-turnstile-response': 'ok' }
+    await described('/api/job-posts', send)
+    await described('/api/job-posts', { ...send, title: '' })
+    await described('/api/job-posts', send, app)
+    const confirmToken = await lastToken(db, 'confirm')
+    await described('/api/job-posts/confirm', { token: confirmToken })
+    await described('/api/job-posts/confirm', { token: 'x'.repeat(43) })
+    await described('/api/job-posts/confirm', { token: 1 })
+    await described('/api/job-posts/confirm', { token: confirmToken }, app)
+    const token = await lastToken(db, 'manage')
+    for (const path of ['/api/job-posts/manage', '/api/job-posts/manage/filled']) {
+      await described(path, { token })
+      await described(path, { token: 'x'.repeat(43) })
+      await described(path, {})
+      await described(path, { token }, app)
+    }
+    await described('/api/job-posts/manage/edit', { token, post: makePost({ agency: false }) })
+    await described('/api/job-posts/manage/edit', { token: 'x'.repeat(43), post: held })
+    await described('/api/job-posts/manage/edit', { token, post: { ...held, town: 'gotham' } })
+    await described('/api/job-posts/manage/edit', { token, post: held }, app)
+    await described('/api/job-posts/manage/filled', { token })
+    await described('/api/job-posts/manage/extend', { token, closingDate: '2027-01-10' })
+    await described('/api/job-posts/manage/extend', {
+      token: 'x'.repeat(43),
+      closingDate: '2027-01-10',
+    })
+    await described('/api/job-posts/manage/extend', { token, closingDate: '2020-01-01' })
+    await described('/api/job-posts/manage/extend', { token, closingDate: '2027-01-10' }, app)
+    await described('/api/job-posts/manage/revoke', { token })
+    await described('/api/job-posts/manage/revoke', { token })
+    await described('/api/job-posts/manage/revoke', {})
+    await described('/api/job-posts/manage/revoke', { token }, app)
   })
 
   it('/api/push: the key, a subscription, an alert, and refusals', async () => {
@@ -584,6 +662,32 @@ describe('real answers match the document', () => {
       'delete /api/push/alerts/{id} 413',
       'delete /api/push/alerts/{id} 429',
       'delete /api/push/alerts/{id} 503',
+      // the job-posts routes' own suite covers these
+      'post /api/job-posts/preview 403',
+      'post /api/job-posts/preview 413',
+      'post /api/job-posts/preview 429',
+      'post /api/job-posts 403',
+      'post /api/job-posts 413',
+      'post /api/job-posts 429',
+      'post /api/job-posts/confirm 403',
+      'post /api/job-posts/confirm 413',
+      'post /api/job-posts/confirm 429',
+      'post /api/job-posts/manage 403',
+      'post /api/job-posts/manage 413',
+      'post /api/job-posts/manage 429',
+      'post /api/job-posts/manage/edit 403',
+      'post /api/job-posts/manage/edit 413',
+      'post /api/job-posts/manage/edit 429',
+      'post /api/job-posts/manage/filled 403',
+      'post /api/job-posts/manage/filled 413',
+      'post /api/job-posts/manage/filled 429',
+      'post /api/job-posts/manage/extend 403',
+      'post /api/job-posts/manage/extend 413',
+      'post /api/job-posts/manage/extend 429',
+      'post /api/job-posts/manage/revoke 403',
+      'post /api/job-posts/manage/revoke 413',
+      'post /api/job-posts/manage/revoke 429',
+      'post /api/job-posts/preview 503',
     ])
     const documented: string[] = []
     for (const [path, methods] of Object.entries(

@@ -181,6 +181,19 @@ describe('toJobPosting', () => {
     )
   })
 
+  it("names a post's organisation's website as sameAs, and only a web address", () => {
+    const postedBy = { verified: true, domain: 'zpc.co.zw', website: 'https://www.zpc.co.zw' }
+    expect(posting({ posted_by: postedBy }).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Zambezi Microfinance Bank',
+      sameAs: 'https://www.zpc.co.zw',
+    })
+    const notWeb = { ...postedBy, website: 'javascript:alert(1)' }
+    expect(posting({ posted_by: notWeb }).hiringOrganization).not.toHaveProperty('sameAs')
+    const none = { verified: false, domain: null, website: null }
+    expect(posting({ posted_by: none }).hiringOrganization).not.toHaveProperty('sameAs')
+  })
+
   it('keeps hostile text as data: the title is the exact text, the description is escaped', () => {
     const title = `Clerk"><script>alert(1)</script><!--`
     const data = posting({ title, company: 'A & B </script>', description: '</script><!--' })

@@ -64,7 +64,14 @@ export function toJobPosting(
     title: job.title,
     description: toDescriptionHtml(job.description) || escapeText(job.title),
     datePosted: job.date_posted ?? (job.posted_ts ?? job.created_at).slice(0, 10),
-    hiringOrganization: { '@type': 'Organization', name: job.company },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company,
+      // the employer's own website, when it posted the job here (a web address only)
+      ...(job.posted_by?.website && /^https?:\/\//i.test(job.posted_by.website)
+        ? { sameAs: job.posted_by.website }
+        : {}),
+    },
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.job_id },
     url,
     directApply: false,

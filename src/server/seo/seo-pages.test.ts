@@ -281,8 +281,26 @@ describe('GET /job/:id', () => {
 
   it('says when a job closed by its deadline closed', async () => {
     const { head } = await getPage(`/job/${idOf('pastDeadline')}`)
-    expect(head.metaContent('description')[0]).toMatch(/^Closed on Friday 20 November 2026\. /)
+    expect(head.metaContent('description')[0]).toMatch(/^Closed Friday 20 November 2026\. /)
     expect(head.ldJson[0]?.validThrough).toBe('2026-11-20T21:59:59.999Z')
+  })
+
+  it("leads a flagged advert's link preview with its warning", async () => {
+    // As the scam rules flag an advert when it is stored.
+    await db.query(`update jobs set caution = 'asks-for-payment' where id = $1`, [idOf('open')])
+    await testApp.jobs.refresh()
+    try {
+      const { head } = await getPage(`/job/${idOf('open')}`)
+      const [description] = head.metaContent('description')
+      expect(description).toMatch(
+        /^⚠ Caution: This advert asks applicants to pay\. Genuine employers never charge you to apply\. Do not send money\. Apply by Thursday 31 December 2026\. /,
+      )
+      expect(head.metaContent('og:description')).toEqual([description])
+      expect(head.metaContent('twitter:description')).toEqual([description])
+    } finally {
+      await db.query('update jobs set caution = null where id = $1', [idOf('open')])
+      await testApp.jobs.refresh()
+    }
   })
 
   it('says a job without a deadline is open until filled, with no validThrough', async () => {
@@ -322,15 +340,13 @@ describe('GET /job/:id', () => {
     expect(readHead(await changed.text()).titles[0]).toMatch(/^Senior Agronomist at /)
   })
 
-  it('changes from "Apply by" to "Closed on" when the deadline passes', async () => {
+  it('changes from "Apply by" to "Closed" when the deadline passes', async () => {
     const before = await getPage(`/job/${idOf('tomorrow')}`)
     expect(before.head.metaContent('description')[0]).toMatch(/^Apply by Sunday 22 November 2026\./)
     clock.set(Date.parse('2026-11-22T22:00:00Z'))
     try {
       const after = await getPage(`/job/${idOf('tomorrow')}`)
-      expect(after.head.metaContent('description')[0]).toMatch(
-        /^Closed on Sunday 22 November 2026\./,
-      )
+      expect(after.head.metaContent('description')[0]).toMatch(/^Closed Sunday 22 November 2026\./)
     } finally {
       clock.set(NOW)
     }
@@ -370,6 +386,34 @@ describe('GET /job/:id', () => {
     const robots = await (await app.request('http://10.0.0.5:3000/robots.txt')).text()
     expect(robots).toContain('Sitemap: https://jobszw.co.zw/sitemap.xml')
   })
+})
+
+describe('GET /employers/:slug', () => {
+  it("answers with the organisation's title, description and canonical URL", async () => {
+    const { head } = await getPage('/employers/zambezi-microfinance-bank')
+    expect(head.titles).toEqual(['Jobs at Zambezi Microfinance Bank | JobsZW'])
+    const [description] = head.metaContent('description')
+    expect(description).toMatch(
+      /^Zambezi Microfinance Bank: \d+ open jobs\. \d+ adverts since November 2026, no reports upheld\.$/,
+    )
+    expect(head.canonical).toEqual(['http://localhost/employers/zambezi-microfinance-bank'])
+    expect(head.metaContent('og:type')).toEqual(['website'])
+  })
+
+  it('keeps a hostile name inside its element', async () => {
+    const { html, head } = await getPage('/employers/a-and-b-script-script-alert-2-script')
+    expect(head.titles).toEqual([`Jobs at ${HOSTILE_COMPANY} | JobsZW`])
+    expect(html).not.toContain('<script>alert(2)')
+  })
+
+  it.each(['/employers/nobody-here', '/employers/Not_A_Slug', `/employers/${'a'.repeat(81)}`])(
+    'answers %s with 404 "Employer Not Found", not indexed',
+    async (urlPath) => {
+      const { head } = await getPage(urlPath, 404)
+      expect(head.titles).toEqual(['Employer Not Found | JobsZW'])
+      expect(head.metaContent('robots')).toEqual(['noindex'])
+    },
+  )
 })
 
 describe('content pages', () => {
@@ -459,7 +503,10 @@ describe('GET /sitemap.xml', () => {
     expect(locs).not.toContain(jobUrl('pulled'))
     expect(locs).not.toContain(jobUrl('pulledNoDeadline'))
     expect(new Set(locs).size).toBe(locs.length)
-    expect(locs).toHaveLength(pageMeta.length + 6)
+    // the pages of the two organisations with open jobs
+    expect(locs).toContain('http://localhost/employers/zambezi-microfinance-bank')
+    expect(locs).toContain('http://localhost/employers/a-and-b-script-script-alert-2-script')
+    expect(locs).toHaveLength(pageMeta.length + 6 + 2)
   })
 
   it('escapes & in a URL', async () => {
@@ -494,8 +541,14 @@ describe('GET /sitemap.xml', () => {
       pageMeta.map((page) => `http://localhost${page.path}`),
     )
     const jobs = await getSitemap('/sitemap-jobs-1.xml')
+    const employers = await getSitemap('/sitemap-employers.xml')
+    expect(employers.urls.map((url) => url.loc)).toEqual([
+      'http://localhost/employers/a-and-b-script-script-alert-2-script',
+      'http://localhost/employers/zambezi-microfinance-bank',
+    ])
+    expect(employers.urls[0]?.lastmod).toBe('2026-11-21')
     const whole = await getSitemap()
-    expect(jobs.urls.length + pages.urls.length).toBe(whole.urls.length)
+    expect(jobs.urls.length + pages.urls.length + employers.urls.length).toBe(whole.urls.length)
     expect((await getSitemap('/sitemap-jobs-2.xml')).urls).toEqual([])
   })
 })

@@ -5,6 +5,12 @@
  * on purpose: crawlers drop it). Plus /sitemap.xml. Job pages and the
  * sitemap are cached like the API (until the data or a job's class changes).
  */
+import {
+  employerPath,
+  getEmployerPageDescription,
+  getEmployerPageTitle,
+} from '#shared/employer-meta.ts'
+import { isEmployerSlug } from '#shared/employer-slug.ts'
 import { isJobId } from '#shared/job-id.ts'
 import { getJobPageDescription, getJobPageTitle } from '#shared/job-meta.ts'
 import {
@@ -16,13 +22,14 @@ import {
 } from '#shared/site.ts'
 
 import type { Queryable } from '../db/db.ts'
+import { getEmployer } from '../employers/employers.repo.ts'
 import { EncodedBody } from '../http/encoded-body.ts'
 import type { StaticFileSource } from '../http/static-files.ts'
-import { countJobs, getJobById, listSitemapJobs } from '../jobs/jobs.repo.ts'
+import { getJobById } from '../jobs/jobs.repo.ts'
 import type { JobsService } from '../jobs/jobs-service.ts'
 import { injectHead, injectNotFoundHead, renderHeadTags, type HeadMeta } from './html-head.ts'
 import { toJobPosting } from './job-posting.ts'
-import { renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts'
+import { renderSitemapPart, type SitemapPart } from './sitemap-parts.ts'
 
 export interface PageMeta {
   path: string
@@ -36,9 +43,8 @@ export interface RenderedPage {
 }
 
 const HTML = 'text/html; charset=utf-8'
-const XML = 'application/xml; charset=utf-8'
 const JOB_PATH = /^\/job\/([^/]+)\/?$/
-const JOBS_PER_SITEMAP = SITEMAP_MAX_URLS - 1000
+const EMPLOYER_PATH = /^\/employers\/([^/]+)\/?$/
 
 /** page-meta.json as the build wrote it (scripts/vite-page-meta.ts); [] when absent or bad. */
 export function readPageMeta(staticFiles: StaticFileSource): PageMeta[] {
@@ -94,6 +100,16 @@ export class SeoPages {
       const status = this.notFound.has(body) ? 404 : this.removed.has(body) ? 410 : 200
       return { body, status }
     }
+    const slug = EMPLOYER_PATH.exec(path)?.[1]
+    if (slug !== undefined) {
+      // No name makes this slug: answered at once, without the database or a cache entry.
+      if (!isEmployerSlug(slug)) return { body: this.employerNotFound(index.body), status: 404 }
+      const body = await this.options.jobs.getDerived(
+        `employer-page:${index.body.etag}:${origin}:${slug}`,
+        (db, now) => this.renderEmployerPage(db, now, slug, origin, index.body),
+      )
+      return { body, status: this.notFound.has(body) ? 404 : 200 }
+    }
     const normalised = path.length > 1 ? path.replace(/\/$/, '') : path
     const meta = this.getPageMeta(index.body).get(normalised)
     if (!meta) return null
@@ -112,37 +128,14 @@ export class SeoPages {
     return { body, status: 200 }
   }
 
-  /** /sitemap.xml, or with `part` one of the job sitemaps it indexes when there are many jobs. */
-  async sitemap(requestOrigin: string, part: number | null): Promise<EncodedBody | null> {
+  /** /sitemap.xml, or one of the parts it indexes when there are many jobs (sitemap-parts.ts). */
+  async sitemap(requestOrigin: string, part: SitemapPart): Promise<EncodedBody | null> {
     const index = this.options.staticFiles.indexHtml
     const origin = this.options.publicOrigin ?? requestOrigin
     const pages = index ? [...this.getPageMeta(index.body).keys()] : ['/']
-    return this.options.jobs.getDerived(`sitemap:${origin}:${part ?? 'main'}`, async (db, now) => {
-      const { active } = await countJobs(db, now)
-      const parts = Math.ceil(active / JOBS_PER_SITEMAP)
-      const pageEntries: SitemapEntry[] = pages.map((path) => ({ loc: origin + path }))
-      const jobEntries = async (offset: number) =>
-        (await listSitemapJobs(db, { now, offset, limit: JOBS_PER_SITEMAP })).map((job) => ({
-          loc: `${origin}/job/${job.id}`,
-          lastmod: job.lastmod,
-        }))
-      if (part === null && parts <= 1)
-        return new EncodedBody(
-          Buffer.from(renderUrlset([...pageEntries, ...(await jobEntries(0))])),
-          XML,
-        )
-      if (part === null) {
-        const locations = [`${origin}/sitemap-pages.xml`]
-        for (let n = 1; n <= parts; n++) locations.push(`${origin}/sitemap-jobs-${n}.xml`)
-        return new EncodedBody(Buffer.from(renderSitemapIndex(locations)), XML)
-      }
-      if (part === 0) return new EncodedBody(Buffer.from(renderUrlset(pageEntries)), XML)
-      if (part > parts) return new EncodedBody(Buffer.from(renderUrlset([])), XML)
-      return new EncodedBody(
-        Buffer.from(renderUrlset(await jobEntries((part - 1) * JOBS_PER_SITEMAP))),
-        XML,
-      )
-    })
+    return this.options.jobs.getDerived(`sitemap:${origin}:${part ?? 'main'}`, (db, now) =>
+      renderSitemapPart(db, now, { origin, pages, part }),
+    )
   }
 
   private async renderJobPage(
@@ -176,6 +169,33 @@ export class SeoPages {
         ? undefined
         : toJobPosting(job, { url, timeZone: this.options.timeZone }),
     })
+  }
+
+  private async renderEmployerPage(
+    db: Queryable,
+    now: number,
+    slug: string,
+    origin: string,
+    index: EncodedBody,
+  ): Promise<EncodedBody> {
+    const employer = await getEmployer(db, slug, { now, timeZone: this.options.timeZone })
+    if (!employer) return this.employerNotFound(index)
+    return this.html(index, {
+      ...this.baseMeta(origin, employerPath(slug)),
+      title: getEmployerPageTitle(employer),
+      description: getEmployerPageDescription(employer),
+      type: 'website',
+    })
+  }
+
+  private employerNotFound(index: EncodedBody): EncodedBody {
+    const title = formatPageTitle('Employer Not Found')
+    const body = new EncodedBody(
+      Buffer.from(injectNotFoundHead(index.body.toString('utf8'), title)),
+      HTML,
+    )
+    this.notFound.add(body)
+    return body
   }
 
   /** One "Job Not Found" page per index.html, for every id that names no job. */

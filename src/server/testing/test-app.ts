@@ -36,7 +36,8 @@ export const TEST_PUBLIC_CONFIG: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'support@jobszw.co.zw',
-  alerts: { enabled: false },
+  alerts: { enabled: false, push: true },
+  jobPosts: { enabled: false },
 }
 
 export function createTestApp(
@@ -55,6 +56,7 @@ export function createTestApp(
     metricsToken = null,
     readiness,
     formLimits,
+    jobPostLimits,
   }: {
     clientDir?: string
     verifier?: TurnstileVerifier
@@ -71,6 +73,8 @@ export function createTestApp(
     readiness?: Readiness
     /** rate limits per client address, instead of the forms', alerts' and push routes' own */
     formLimits?: AppDeps['formLimits']
+    /** the job-post routes' rate limits instead of their own */
+    jobPostLimits?: AppDeps['jobPostLimits']
   } = {},
 ) {
   const jobs = new JobsService({ db, clock, pollMs: 0 })
@@ -81,7 +85,11 @@ export function createTestApp(
     staticFiles: new StaticFiles(clientDir),
     bodyLimitBytes: 64 * 1024,
     verifier,
-    publicConfig: publicConfig ?? { ...TEST_PUBLIC_CONFIG, alerts: { enabled: mailer !== null } },
+    publicConfig: publicConfig ?? {
+      ...TEST_PUBLIC_CONFIG,
+      alerts: { enabled: mailer !== null, push: true },
+      jobPosts: { enabled: mailer !== null },
+    },
     trustProxy,
     renderModule,
     publicOrigin,
@@ -93,6 +101,7 @@ export function createTestApp(
     metricsToken,
     readiness,
     formLimits,
+    jobPostLimits,
   })
   return {
     app,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { getLocationFacet } from './location-facet.ts'
-import { TOWN_VALUES, TOWNS } from './towns.ts'
+import { TOWN_VALUES } from './town-values.ts'
+import { TOWNS } from './towns.ts'
 
 describe('getLocationFacet', () => {
   it.each([

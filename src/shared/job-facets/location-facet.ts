@@ -8,15 +8,12 @@ import { toFacetWords } from './facet-words.ts'
 import { BULAWAYO_SUBURBS, HARARE_SUBURBS, PROVINCE_NAMES, REMOTE_WORDS } from './location-words.ts'
 import { compilePhrases, findPhrases } from './phrase-table.ts'
 import type { LocationFacet } from './location-values.ts'
-import { PROVINCE_CAPITALS, PROVINCES, TOWN_VALUES, TOWNS } from './towns.ts'
+import { TOWN_VALUES } from './town-values.ts'
+import { PROVINCE_CAPITALS, PROVINCES, TOWNS } from './towns.ts'
 
 // Callers read the values and labels from here too.
-export {
-  getLocationLabel,
-  LOCATION_FACET_VALUES,
-  LOCATION_FACETS,
-  type LocationFacet,
-} from './location-values.ts'
+export { getLocationLabel, LOCATION_FACETS } from './location-labels.ts'
+export { LOCATION_FACET_VALUES, type LocationFacet } from './location-values.ts'
 
 // How far a place word is trusted; the lowest rank in a location wins, and between equals the
 // first in the text ("Bulawayo / Harare" is Bulawayo). A named town, or a Harare suburb, beats

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { toPhraseKey } from './phrase-table.ts'
-import { PROVINCE_CAPITALS, PROVINCES, TOWN_VALUES, TOWNS, type Province } from './towns.ts'
+import { TOWN_VALUES } from './town-values.ts'
+import { PROVINCE_CAPITALS, PROVINCES, TOWNS, type Province } from './towns.ts'
 
 // Written out again from the official provincial lists, so a town filed under the wrong
 // province fails here.

@@ -1,9 +1,11 @@
 /**
  * The towns a job in Zimbabwe can be filed under, with their provinces and the other names job
  * adverts use for them: short forms ("Byo", "Vic Falls"), common misspellings and the colonial
- * names older employers and agencies still write ("Gwelo", "Que Que"). The order is the filter
- * list's: the main cities first, then the rest alphabetically.
+ * names older employers and agencies still write ("Gwelo", "Que Que"). The values alone, in the
+ * filter list's order, are in town-values.ts.
  */
+
+import type { Town } from './town-values.ts'
 
 export const PROVINCES = [
   'Harare',
@@ -18,63 +20,6 @@ export const PROVINCES = [
   'Midlands',
 ] as const
 export type Province = (typeof PROVINCES)[number]
-
-export const TOWN_VALUES = [
-  // The main cities, by size: most jobs are in them, so they head the filter list.
-  'harare',
-  'bulawayo',
-  'chitungwiza',
-  'mutare',
-  'gweru',
-  'kwekwe',
-  'kadoma',
-  'masvingo',
-  'chinhoyi',
-  'marondera',
-  'bindura',
-  'victoria-falls',
-  // The rest alphabetically.
-  'banket',
-  'beatrice',
-  'beitbridge',
-  'binga',
-  'chegutu',
-  'chimanimani',
-  'chipinge',
-  'chiredzi',
-  'chirundu',
-  'chivhu',
-  'dete',
-  'epworth',
-  'esigodini',
-  'filabusi',
-  'gokwe',
-  'gwanda',
-  'hwange',
-  'hwedza',
-  'kariba',
-  'karoi',
-  'lupane',
-  'mashava',
-  'mazowe',
-  'mount-darwin',
-  'murehwa',
-  'mutoko',
-  'mvuma',
-  'mvurwi',
-  'ngezi',
-  'norton',
-  'nyanga',
-  'penhalonga',
-  'plumtree',
-  'redcliff',
-  'rusape',
-  'ruwa',
-  'shamva',
-  'shurugwi',
-  'zvishavane',
-] as const
-type Town = (typeof TOWN_VALUES)[number]
 
 interface TownDetails {
   label: string

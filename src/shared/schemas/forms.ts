@@ -69,7 +69,7 @@ export function cleanText(field: string, max: number) {
  * cannot see past the cleaning.
  */
 /* @__NO_SIDE_EFFECTS__ */
-function requiredText(
+export function requiredText(
   field: string,
   max: number,
   { multiline = false, pattern = REQUIRED_TEXT } = {},

@@ -55,6 +55,9 @@ export function makeApiJob(overrides: Partial<ApiJob> = {}): ApiJob {
     is_demo: false,
     removed: false,
     pay: { min: 800, max: 800, currency: 'USD', period: 'month' },
+    posted_by: null,
+    filled: false,
+    aged_out: false,
     how_to_apply: {
       methods: [{ kind: 'link', value: 'https://careers.zambezi.example/1' }],
       reference: null,

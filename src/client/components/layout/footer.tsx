@@ -20,6 +20,7 @@ const EXPLORE = [
 const COMPANY = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact' },
+  { to: '/post-a-job/$', label: 'Post a job' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
 ] as const

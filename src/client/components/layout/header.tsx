@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 
 import { supportsPopover } from '../../lib/popover.ts'
 import styles from './header.module.css'
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { MOBILE_MENU_ID, MobileMenu, type MenuLink } from './mobile-menu.tsx'
 import { SearchForm } from './search-form.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -53,8 +53,17 @@ function MenuIcon() {
   )
 }
 
-/** `extraActions` sit before the theme toggle (the root route puts the Install button there). */
-export function Header({ extraActions }: { extraActions?: ReactNode }) {
+/**
+ * `extraActions` sit before the theme toggle (the root route puts the saved jobs and the Install
+ * button there); `savedLink` is the saved jobs' row of the phone's Menu.
+ */
+export function Header({
+  extraActions,
+  savedLink,
+}: {
+  extraActions?: ReactNode
+  savedLink?: MenuLink
+}) {
   const [menuOpen, setMenuOpen] = useState(false)
 
   return (
@@ -105,7 +114,7 @@ export function Header({ extraActions }: { extraActions?: ReactNode }) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} savedLink={savedLink} />
     </header>
   )
 }

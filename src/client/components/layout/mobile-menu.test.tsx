@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../testing/render-with-router.tsx'
 import { Header } from './header.tsx'
 
-const MENU_LINKS = ['All Jobs', 'About', 'Career Resources', 'Blog', 'FAQ', 'Contact']
+const MENU_LINKS = ['All Jobs', 'About', 'Career Resources', 'Blog', 'FAQ', 'Contact', 'Post a job']
 
 // jsdom's own stylesheet hides every popover, yet it has no popover API to open one. These tests
 // are a browser without that API, where the app's `hidden` decides (tests/e2e/menu.spec.ts has the
@@ -17,7 +17,7 @@ beforeAll(() => {
 })
 
 describe('MobileMenu', () => {
-  it('opens from the Menu button and lists the six links, Contact included', async () => {
+  it('opens from the Menu button and lists the seven links, Contact and Post a job included', async () => {
     const user = userEvent.setup()
     await renderWithRouter(<Header />)
     const menuButton = screen.getByRole('button', { name: 'Menu' })
@@ -33,8 +33,33 @@ describe('MobileMenu', () => {
     const links = within(menu).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(MENU_LINKS)
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    expect(within(menu).getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/post-a-job',
+    )
     expect(within(menu).getByRole('link', { name: 'All Jobs' })).toHaveFocus()
     expect(within(panel!).getByRole('searchbox')).toBeInTheDocument()
+  })
+
+  it('lists the saved jobs the root route hands it second, and closes when it is followed', async () => {
+    const user = userEvent.setup()
+    const Saved = ({ className, onClick }: { className?: string; onClick(): void }) => (
+      <a href="/saved" className={className} onClick={onClick}>
+        Saved jobs 2
+      </a>
+    )
+    await renderWithRouter(<Header savedLink={Saved} />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menuButton)
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    const links = within(menu).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'All Jobs',
+      'Saved jobs 2',
+      ...MENU_LINKS.slice(1),
+    ])
+    await user.click(within(menu).getByRole('link', { name: 'Saved jobs 2' }))
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('shows Contact only in the menu, not in the main navigation', async () => {

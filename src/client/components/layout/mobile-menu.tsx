@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, type ToggleEvent } from 'react'
+import { useCallback, useEffect, useRef, type ComponentType, type ToggleEvent } from 'react'
 
 import { isPopoverOpen } from '../../lib/popover.ts'
 import styles from './mobile-menu.module.css'
 import { SearchForm } from './search-form.tsx'
+
+/** A link drawn as a row of the menu, closing it when followed. */
+export type MenuLink = ComponentType<{ className?: string; onClick(): void }>
 
 /** The Menu button points here with aria-controls; Escape hands focus back to that button. */
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -15,6 +18,7 @@ const PAGE_LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
+  { to: '/post-a-job/$', label: 'Post a job' },
 ] as const
 
 /**
@@ -26,9 +30,12 @@ const PAGE_LINKS = [
 export function MobileMenu({
   open,
   onOpenChange,
+  savedLink: SavedLink,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
+  /** "Saved jobs" with its count, drawn as a row of this menu (the root route composes it) */
+  savedLink?: MenuLink
 }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const firstLinkRef = useRef<HTMLAnchorElement>(null)
@@ -87,6 +94,11 @@ export function MobileMenu({
                 All Jobs
               </Link>
             </li>
+            {SavedLink && (
+              <li>
+                <SavedLink className={styles.link} onClick={close} />
+              </li>
+            )}
             {PAGE_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} className={styles.link} onClick={close}>

@@ -16,6 +16,7 @@ function openPageAt(ms: number) {
 beforeEach(() => {
   vi.useFakeTimers()
   sessionStorage.clear()
+  localStorage.clear()
   delete document.documentElement.dataset.splash
 })
 
@@ -41,6 +42,8 @@ describe('Splash', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument()
     expect(container).toBeEmptyDOMElement()
+    // the device's first visit is over; and this run of an installed app has shown it
+    expect(localStorage.getItem('splash-shown')).toBe('1')
     expect(sessionStorage.getItem('splash-shown')).toBe('1')
   })
 
@@ -58,14 +61,14 @@ describe('Splash', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('is not shown again in the same tab session (the boot script marks the page)', () => {
+  it('is not shown where the boot script marked the page (a visit after the first)', () => {
     document.documentElement.dataset.splash = 'seen'
     openPageAt(0)
     const { container } = render(<Splash />)
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('still shows when session storage throws', () => {
+  it('still shows, and breaks nothing, when storage refuses to remember it', () => {
     openPageAt(0)
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
@@ -89,7 +92,7 @@ describe('Splash', () => {
       expect(recoverable).not.toHaveBeenCalled()
       expect(page.container.firstElementChild).toBe(serverOverlay)
       expect(serverOverlay).not.toHaveAttribute('style')
-      expect(sessionStorage.getItem('splash-shown')).toBe('1')
+      expect(localStorage.getItem('splash-shown')).toBe('1')
 
       act(() => vi.advanceTimersByTime(899))
       expect(page.container.firstElementChild).toBe(serverOverlay)
@@ -97,7 +100,7 @@ describe('Splash', () => {
       expect(page.container).toBeEmptyDOMElement()
     })
 
-    it('goes at once in a tab that has seen it (CSS hid it from the first paint)', () => {
+    it('goes at once where it was seen before (CSS hid it from the first paint)', () => {
       page.container.innerHTML = renderToString(<Splash />)
       document.documentElement.dataset.splash = 'seen'
       openPageAt(300)

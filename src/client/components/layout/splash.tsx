@@ -10,11 +10,16 @@ import styles from './splash.module.css'
 /** After SPLASH_SHOW_MS, a fade (splash.module.css). */
 const SPLASH_FADE_MS = 200
 
+/**
+ * For the boot script: localStorage ends the device's first visit, sessionStorage this run of the
+ * app installed on the home screen.
+ */
 function rememberShown(): void {
   try {
+    localStorage.setItem(SPLASH_STORAGE_KEY, '1')
     sessionStorage.setItem(SPLASH_STORAGE_KEY, '1')
   } catch {
-    // Without storage the splash shows on every start, which is harmless.
+    // Storage that refuses writes was read by the boot script too, which then hid the splash.
   }
 }
 
@@ -32,9 +37,10 @@ function alreadyShown(): boolean {
 }
 
 /**
- * A branded overlay over the first 1.9 s of a visit. The server's page carries
- * it from its first paint, and CSS alone fades it 1.9 s after the page's start (the boot script's
- * --splash-delay) or hides it in a tab that has seen it, so it ends on time even when the app's
+ * A branded overlay over the first 1.9 s of a device's first visit, and of a start of the app
+ * from the home screen (the boot script decides, before the first paint, so it never covers a
+ * page already painted without it). The server's page carries it from its first paint, and CSS alone fades it 1.9 s after the page's start (the boot script's
+ * --splash-delay) or hides it where it was seen before, so it ends on time even when the app's
  * code arrives late; hydrating keeps that markup. In a page the browser draws itself (the service
  * worker's shell) it is timed inline from the page's start. The app renders and fetches
  * underneath it, so it never delays data.

@@ -2,10 +2,27 @@
  * Detail pages (an html board's job pages, an API's posting details): each fetched at most once
  * per run (jobs sharing a page share the read), and not at all while the job's listing entry is
  * unchanged and its page was read before (AdapterContext.details). A page that fails keeps the
- * job as the listing shows it, with what an earlier read gave, if any.
+ * job as the listing shows it, with what an earlier read gave, if any, and is not asked again
+ * before a back-off (1 hour, doubling to a day) has passed, unless the card links to another
+ * page. A changed card does not cut the wait short: cards that say "posted 3 hours ago" change
+ * every run, and would have a broken page asked every run. A page read clears the count.
  */
-import type { AdapterContext, NormalisedJob, RememberedDetail } from '../ingest-types.ts'
+import type {
+  AdapterContext,
+  DetailFailure,
+  NormalisedJob,
+  RememberedDetail,
+} from '../ingest-types.ts'
 import { uniqueTags } from './adapter-fields.ts'
+
+const HOUR_MS = 3_600_000
+/** the longest wait: a page that comes back is read within a day */
+const MAX_RETRY_MS = 24 * HOUR_MS
+
+/** How long a page that failed `count` times in a row waits: 1 h, 2 h, 4 h, ... up to a day. */
+export function retryDelay(count: number): number {
+  return Math.min(HOUR_MS * 2 ** Math.max(0, Math.min(count, 16) - 1), MAX_RETRY_MS)
+}
 
 export type DetailFields = RememberedDetail['fields']
 
@@ -27,7 +44,7 @@ export interface DetailReader {
 
 export async function readDetailPages(
   listed: ListedJob[],
-  { fetch, details, maxDetails }: AdapterContext,
+  { fetch, details, maxDetails, now }: AdapterContext,
   reader: DetailReader,
 ): Promise<string[]> {
   const warnings: string[] = []
@@ -37,10 +54,17 @@ export async function readDetailPages(
   const pages = new Map<string, DetailFields | null>()
   let budget = maxDetails ?? Number.POSITIVE_INFINITY
   let skipped = 0
+  let waiting = 0
   for (const entry of listed) {
     const { job, cardHash, detailUrl } = entry
     const before = remembered.get(job.externalId)
     if (before?.cardHash === cardHash || !detailUrl) {
+      if (before) mergeDetail(entry, before.fields)
+      continue
+    }
+    const failed = before?.failure?.url === detailUrl ? before.failure : undefined
+    if (failed && now < failed.retryAt) {
+      waiting++
       if (before) mergeDetail(entry, before.fields)
       continue
     }
@@ -58,12 +82,25 @@ export async function readDetailPages(
     if (fields) {
       mergeDetail(entry, fields)
       details?.remember(job.externalId, { cardHash, fields })
-    } else if (before) {
-      // Not remembered again: the old hash makes the next run try the page once more.
-      mergeDetail(entry, before.fields)
+    } else {
+      if (before) mergeDetail(entry, before.fields)
+      // What an earlier read gave is kept, under its card's hash, with the failure counted.
+      const count = (failed?.count ?? 0) + 1
+      const failure: DetailFailure = { url: detailUrl, count, retryAt: now + retryDelay(count) }
+      details?.remember(job.externalId, {
+        cardHash: before?.cardHash ?? '',
+        fields: before?.fields ?? {},
+        failure,
+      })
     }
   }
   if (skipped > 0) warnings.push(`${skipped} detail pages not read (only a sample was asked for)`)
+  if (waiting > 0) {
+    warnings.push(
+      `${waiting} detail pages that failed before not asked again yet (back-off); ` +
+        'their jobs keep their listing entries',
+    )
+  }
   return warnings
 
   async function fetchDetail(url: string): Promise<DetailFields | null> {
@@ -90,6 +127,7 @@ export function mergeDetail({ job, hasCompany }: ListedJob, fields: DetailFields
   if (!job.expiryTs && !job.expiryDate) {
     job.expiryTs = fields.expiryTs ?? null
     job.expiryDate = fields.expiryDate ?? null
+    if (fields.deadlinePhrase) job.deadlinePhrase = fields.deadlinePhrase
   }
   if (!hasCompany && fields.company) job.company = fields.company
   job.location ??= fields.location ?? null

@@ -1,4 +1,7 @@
 /** A `greenhouse` source: an employer's Greenhouse job board API (greenhouse.ts). */
-import { companyOption, sourceKind } from '../source-options.ts'
+import { companyOption, placeOptions, sourceKind } from '../source-options.ts'
 
-export const greenhouseSource = sourceKind('greenhouse', { company: companyOption })
+export const greenhouseSource = sourceKind('greenhouse', {
+  company: companyOption,
+  ...placeOptions,
+})

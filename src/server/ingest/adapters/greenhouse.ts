@@ -8,11 +8,13 @@
 import { Parser } from 'htmlparser2'
 
 import type { Adapter, NormalisedJob, SourceOf } from '../ingest-types.ts'
-import { IngestError } from '../ingest-types.ts'
 import { htmlToMarkdown } from '../normalise/html-to-markdown.ts'
 import { parseHumanDate } from '../normalise/parse-human-date.ts'
 import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
 import { httpLink, isRecord, plain, text, uniqueTags } from './adapter-fields.ts'
+import { mapPostings, readPostingList } from './ats/ats-fields.ts'
+import { placeFilter, type JobPlace } from './ats/ats-place-filter.ts'
+import { placeFromText } from './ats/place-from-text.ts'
 
 const MAX_DESCRIPTION = 50_000
 
@@ -28,14 +30,23 @@ export const greenhouseAdapter: Adapter<SourceOf<'greenhouse'>> = async ({
   const { jobs, warnings } = parseGreenhouse(resource.body, {
     timeZone,
     sourceName: source.company ?? source.name,
+    keep: placeFilter(source),
   })
   return { jobs, complete: true, warnings }
 }
 
-/** The board URL with `content=true`, which adds descriptions, departments and offices. */
+/**
+ * The board URL with `content=true`, which adds descriptions, departments and offices: without
+ * it every job comes without its text, whatever URL the operator copied. Other parameters are
+ * kept as written (URLSearchParams would re-encode them).
+ */
 export function greenhouseListUrl(sourceUrl: string): string {
   const url = new URL(sourceUrl)
-  url.searchParams.set('content', 'true')
+  const others = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !/^content(?:=|$)/i.test(pair))
+  url.search = ['content=true', ...others].join('&')
   return url.href
 }
 
@@ -43,47 +54,37 @@ export interface ParseGreenhouseOptions {
   timeZone: string
   /** the company when the payload does not name one */
   sourceName: string
+  /** the source's country/remote filter; null or absent keeps every job */
+  keep?: ((place: JobPlace) => boolean) | null
 }
 
 /** Parses a Greenhouse jobs list; throws IngestError 'malformed' for anything else. */
 export function parseGreenhouse(
   body: string,
   options: ParseGreenhouseOptions,
-): { jobs: NormalisedJob[]; warnings: string[] } {
-  let document: unknown
-  try {
-    document = JSON.parse(body)
-  } catch {
-    throw new IngestError('Greenhouse answered with something that is not JSON', 'malformed')
-  }
-  if (!isRecord(document) || !Array.isArray(document.jobs)) {
-    throw new IngestError('Greenhouse answered without a "jobs" list', 'malformed')
-  }
-  const jobs: NormalisedJob[] = []
-  const warnings: string[] = []
-  const seen = new Set<string>()
-  document.jobs.forEach((item, index) => {
-    const job = isRecord(item) ? mapGreenhouseJob(item, options) : 'it is not an object'
-    if (typeof job === 'string') {
-      warnings.push(`job ${index + 1}: skipped, ${job}`)
-    } else if (seen.has(job.externalId)) {
-      warnings.push(`job ${index + 1}: skipped, it repeats the id ${job.externalId}`)
-    } else {
-      seen.add(job.externalId)
-      jobs.push(job)
-    }
-  })
-  return { jobs, warnings }
+): { jobs: NormalisedJob[]; warnings: string[]; filtered: number } {
+  const { items } = readPostingList(body, 'Greenhouse', 'jobs')
+  return mapPostings(items, (job) => mapGreenhouseJob(job, options), 'job')
 }
 
 function mapGreenhouseJob(
   job: Record<string, unknown>,
   options: ParseGreenhouseOptions,
-): NormalisedJob | string {
+): NormalisedJob | string | null {
   const externalId = text(job.id)
   const title = plain(job.title)
   if (!title) return `${externalId ?? 'a job'} has no title`
   if (!externalId) return `"${title}" has no id`
+
+  const location = isRecord(job.location) ? plain(job.location.name) : plain(job.location)
+  // Greenhouse has no country field: the job's location and its offices' names and places
+  // ("Harare", "Toronto, Ontario, Canada") are free text.
+  const offices = asArray(job.offices).filter(isRecord)
+  const place = placeFromText([
+    location,
+    ...offices.flatMap((office) => [plain(office.location), plain(office.name)]),
+  ])
+  if (options.keep && !options.keep(place)) return null
 
   // `content` is HTML whose markup is entity-escaped once more ("&lt;p&gt;"): undo that layer,
   // then convert the HTML as usual (which also decodes the entities inside the text).
@@ -96,8 +97,6 @@ function mapGreenhouseJob(
   // update is the best available.
   const publishedText = text(job.first_published) ?? text(job.updated_at)
   const published = publishedText ? parseHumanDate(publishedText, options.timeZone) : null
-
-  const location = isRecord(job.location) ? plain(job.location.name) : plain(job.location)
 
   return {
     externalId,

@@ -1,4 +1,4 @@
 /** A `lever` source: an employer's Lever postings API (lever.ts). */
-import { companyOption, sourceKind } from '../source-options.ts'
+import { companyOption, placeOptions, sourceKind } from '../source-options.ts'
 
-export const leverSource = sourceKind('lever', { company: companyOption })
+export const leverSource = sourceKind('lever', { company: companyOption, ...placeOptions })

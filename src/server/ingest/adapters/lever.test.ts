@@ -6,6 +6,7 @@ import {
   adapterContext,
   fakeFetcher,
   readAdapterFixture as fixture,
+  testSource,
   TEST_TIME_ZONE as TIME_ZONE,
 } from '../testing/adapter-test-kit.ts'
 import { leverAdapter, leverListUrl, parseLever } from './lever.ts'
@@ -33,9 +34,39 @@ describe('leverAdapter', () => {
     )
     expect(requested).toEqual([`${SITE}?mode=json`])
     expect(result.complete).toBe(true)
-    expect(result.jobs).toHaveLength(2)
+    expect(result.jobs).toHaveLength(7)
     expect(result.warnings).toEqual([
       'posting 3: skipped, 11111111-2222-3333-4444-555555555555 has no title',
+    ])
+  })
+
+  it('keeps only the countries asked for, and remote jobs when remote is true', async () => {
+    const titles = async (options: Record<string, unknown>) => {
+      const source = testSource({ name: 'vfa', kind: 'lever', url: SITE, ...options })
+      const fetch = fakeFetcher({ [`${SITE}?mode=json`]: fixture('lever.json') })
+      const result = await leverAdapter(adapterContext(source, fetch))
+      return result.jobs.map((job) => job.title)
+    }
+    // Victoria Falls (country ZW) and Hwange (no country: a Zimbabwean town); not Toronto,
+    // Guadalajara, Denver/Austin, the remote developer or Johannesburg.
+    expect(await titles({ country: 'Zimbabwe' })).toEqual([
+      'Guest Experience Manager',
+      'Safari Guide',
+    ])
+    expect(await titles({ country: 'zw', remote: true })).toEqual([
+      'Guest Experience Manager',
+      'Backend Developer (Node.js)',
+      'Safari Guide',
+    ])
+    expect(await titles({ country: 'Africa' })).toEqual([
+      'Guest Experience Manager',
+      'Safari Guide',
+      'Marketing Manager',
+    ])
+    expect(await titles({ country: 'CA, Mexico, US' })).toEqual([
+      'Reservations Agent',
+      'Coordinador de Viajes',
+      'Partnerships Lead',
     ])
   })
 

@@ -14,6 +14,9 @@ import { htmlToMarkdown } from '../normalise/html-to-markdown.ts'
 import { asArray, clampText, normaliseEmploymentType } from '../normalise/text-fields.ts'
 import { formatSalary } from './jsonld.ts'
 import { httpLink, isRecord, plain, text, uniqueTags } from './adapter-fields.ts'
+import { mapPostings } from './ats/ats-fields.ts'
+import { placeFilter, type JobPlace } from './ats/ats-place-filter.ts'
+import { placeFromText } from './ats/place-from-text.ts'
 
 const MAX_DESCRIPTION = 50_000
 
@@ -26,6 +29,7 @@ export const leverAdapter: Adapter<SourceOf<'lever'>> = async ({ source, fetch, 
   const { jobs, warnings, count } = parseLever(resource.body, {
     timeZone,
     sourceName: source.company ?? source.name,
+    keep: placeFilter(source),
   })
   // With an explicit `limit`, a full page means there may be more behind it.
   const limit = Number(new URL(url).searchParams.get('limit') ?? '')
@@ -45,13 +49,15 @@ export interface ParseLeverOptions {
   timeZone: string
   /** the company: Lever's payload does not name it */
   sourceName: string
+  /** the source's country/remote filter; null or absent keeps every job */
+  keep?: ((place: JobPlace) => boolean) | null
 }
 
 /** Parses a Lever postings list; throws IngestError 'malformed' for anything else. */
 export function parseLever(
   body: string,
   options: ParseLeverOptions,
-): { jobs: NormalisedJob[]; warnings: string[]; count: number } {
+): { jobs: NormalisedJob[]; warnings: string[]; filtered: number; count: number } {
   let document: unknown
   try {
     document = JSON.parse(body)
@@ -66,33 +72,28 @@ export function parseLever(
       'malformed',
     )
   }
-  const jobs: NormalisedJob[] = []
-  const warnings: string[] = []
-  const seen = new Set<string>()
-  document.forEach((item, index) => {
-    const job = isRecord(item) ? mapLeverPosting(item, options) : 'it is not an object'
-    if (typeof job === 'string') {
-      warnings.push(`posting ${index + 1}: skipped, ${job}`)
-    } else if (seen.has(job.externalId)) {
-      warnings.push(`posting ${index + 1}: skipped, it repeats the id ${job.externalId}`)
-    } else {
-      seen.add(job.externalId)
-      jobs.push(job)
-    }
-  })
-  return { jobs, warnings, count: document.length }
+  // `count` is every posting of the page, filtered ones included: it tells a full page.
+  const mapped = mapPostings(document, (posting) => mapLeverPosting(posting, options))
+  return { ...mapped, count: document.length }
 }
 
 function mapLeverPosting(
   posting: Record<string, unknown>,
   options: ParseLeverOptions,
-): NormalisedJob | string {
+): NormalisedJob | string | null {
   const externalId = text(posting.id)
   const title = plain(posting.text)
   if (!title) return `${externalId ?? 'a posting'} has no title`
   if (!externalId) return `"${title}" has no id`
 
   const categories = isRecord(posting.categories) ? posting.categories : {}
+  // `country` is an ISO code (newer payloads); the locations are free text.
+  const fromText = placeFromText(
+    [plain(categories.location), ...asArray(categories.allLocations).map((l) => plain(l))],
+    text(posting.workplaceType) === 'remote',
+  )
+  const place: JobPlace = { ...fromText, countries: [text(posting.country), ...fromText.countries] }
+  if (options.keep && !options.keep(place)) return null
   const createdAt = typeof posting.createdAt === 'number' ? posting.createdAt : null
   const created = createdAt !== null && Number.isFinite(createdAt) ? createdAt : null
 

@@ -18,6 +18,7 @@ import {
   normaliseEmploymentType,
 } from '../normalise/text-fields.ts'
 import { httpLink, isRecord, looksLikeHtml, plain, text, uniqueTags } from './adapter-fields.ts'
+import { findApplyLink, isOnSite } from './feed-apply-address.ts'
 
 const MAX_DESCRIPTION = 50_000
 
@@ -25,6 +26,8 @@ export interface ParseFeedOptions {
   timeZone: string
   /** the configured source name, the last resort for a company */
   sourceName: string
+  /** where the feed was read: an item linking to this site may name its own apply address */
+  feedUrl?: string
 }
 
 export interface ParsedFeed {
@@ -48,7 +51,11 @@ export const rssAdapter: Adapter<SourceOf<'rss'>> = async ({ source, fetch, time
   if (resource.notModified) {
     return { jobs: [], complete: false, warnings: ['feed not modified since the last run'] }
   }
-  const feed = parseFeed(resource.body, { timeZone, sourceName: source.company ?? source.name })
+  const feed = parseFeed(resource.body, {
+    timeZone,
+    sourceName: source.company ?? source.name,
+    feedUrl: resource.url || source.url,
+  })
   // A feed is taken as the whole listing. The exception is a WP Job Manager feed cut at its
   // default page of 10: the board probably holds more, and calling that complete would withdraw
   // every job beyond the tenth. Set posts_per_page in the source URL to read the whole board.
@@ -215,6 +222,7 @@ function mapRss(
     posted,
     deadlineText: structuredDeadline,
     timeZone: options.timeZone,
+    feedUrl: options.feedUrl,
   })
 }
 
@@ -257,6 +265,7 @@ function mapAtom(
     posted: parseDate(text(entry.published) ?? text(entry.updated), options.timeZone),
     deadlineText: null,
     timeZone: options.timeZone,
+    feedUrl: options.feedUrl,
   })
 }
 
@@ -274,6 +283,7 @@ interface JobParts {
   posted: { date: string; instant: string | null } | null
   deadlineText: string | null
   timeZone: string
+  feedUrl: string | undefined
 }
 
 function buildJob(parts: JobParts): NormalisedJob {
@@ -287,6 +297,12 @@ function buildJob(parts: JobParts): NormalisedJob {
   if (deadline?.instant) expiryTs = deadline.instant
   else if (deadline) expiryDate = deadline.date
 
+  // An item that is only the board's copy of the advert: the address the advert names to apply
+  // at is its link, and its email or postal instructions are how to apply (as an html board's
+  // mailto: is). An item linking elsewhere (the employer's page) keeps that link alone.
+  const boardCopy = !parts.jobLink || isOnSite(parts.jobLink, parts.feedUrl)
+  const ownApply = boardCopy ? httpLink(findApplyLink(description, parts.jobLink)) : null
+
   return {
     externalId: parts.externalId,
     title: parts.title,
@@ -295,8 +311,8 @@ function buildJob(parts: JobParts): NormalisedJob {
     salary: parts.salary,
     employmentType: parts.employmentType,
     description,
-    jobLink: parts.jobLink,
-    applyInstructions: parts.jobLink ? null : findApplyInstructions(description),
+    jobLink: ownApply ?? parts.jobLink,
+    applyInstructions: boardCopy ? findApplyInstructions(description) : null,
     requirements: null,
     tags: parts.tags,
     datePosted: parts.posted?.date ?? null,

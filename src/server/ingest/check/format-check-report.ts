@@ -2,7 +2,9 @@
 import { getJobDeadline } from '#shared/deadline.ts'
 
 import type { NormalisedJob, SourceConfig } from '../ingest-types.ts'
+import type { CardShape } from './card-shapes.ts'
 import type { CheckResult } from './check-source.ts'
+import { formatFieldPreviews } from './field-preview.ts'
 
 const JOBS_SHOWN = 5
 
@@ -18,6 +20,7 @@ export function formatCheckReport(
   for (const job of result.jobs.slice(0, JOBS_SHOWN)) lines.push('', ...formatJob(job, timeZone))
   if (result.jobs.length > JOBS_SHOWN)
     lines.push('', `... and ${result.jobs.length - JOBS_SHOWN} more`)
+  lines.push(...formatFieldPreviews(result.fields))
   if (result.gaps.length + result.warnings.length > 0) lines.push('', 'Warnings:')
   for (const gap of result.gaps) lines.push(`  ${gap}`)
   for (const warning of result.warnings.slice(0, 20)) lines.push(`  ${warning}`)
@@ -29,12 +32,23 @@ export function formatCheckReport(
         shape.deadline ? `deadline "${shape.deadline}"` : null,
       ].filter(Boolean)
       lines.push(
-        `  "${shape.selector}" x${shape.count}${hints.length ? `, inside: ${hints.join(', ')}` : ''}`,
+        `  "${shape.selector}" x${shape.count}${formatAds(shape)}${hints.length ? `, inside: ${hints.join(', ')}` : ''}`,
         `      ${shape.sample}`,
       )
     }
   }
   return lines
+}
+
+/** " (left out 3 ad and sponsored slots)": they were not counted as cards. */
+function formatAds({ adsLeftOut, adsMatched }: CardShape): string {
+  if (adsLeftOut === 0) return ''
+  const slots = adsLeftOut === 1 ? 'slot' : 'slots'
+  const matched =
+    adsMatched > 0
+      ? `; ${adsMatched} of them ${adsMatched === 1 ? 'matches' : 'match'} this selector too, and would be read as jobs`
+      : ''
+  return ` (left out ${adsLeftOut} ad and sponsored ${slots}${matched})`
 }
 
 function formatJob(job: NormalisedJob, timeZone: string): string[] {
@@ -46,6 +60,8 @@ function formatJob(job: NormalisedJob, timeZone: string): string[] {
     ...field('company', job.company),
     ...field('location', job.location),
     `  ${'deadline'.padEnd(10)} ${formatDeadline(job, timeZone)}`,
+    ...field('read from', job.deadlinePhrase ? `“${job.deadlinePhrase}”` : null),
+    ...field('posted', formatPosted(job, timeZone)),
     ...field('type', job.employmentType),
     ...field('salary', job.salary),
     ...field('tags', job.tags.join(', ') || null),
@@ -56,6 +72,24 @@ function formatJob(job: NormalisedJob, timeZone: string): string[] {
       description ? `${description.slice(0, 120)}${description.length > 120 ? '…' : ''}` : null,
     ),
   ]
+}
+
+/** "Wednesday, 25 November 2026 (2026-11-25)": the day a board's "3 days ago" was read as. */
+function formatPosted(job: NormalisedJob, timeZone: string): string | null {
+  const day =
+    job.datePosted ??
+    (job.postedAt
+      ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(job.postedAt))
+      : null)
+  if (!day) return null
+  const words = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`))
+  return `${words} (${day})`
 }
 
 /** "Monday, 24 August 2026 at 23:59 (2026-08-24)", or why there is none. */

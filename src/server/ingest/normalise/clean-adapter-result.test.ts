@@ -60,3 +60,18 @@ describe('cleanAdapterResult', () => {
     ])
   })
 })
+
+describe('cleanAdapterResult and tracking parameters', () => {
+  it('removes them from the job link, never from the id a link may be', () => {
+    const link = 'https://vacancymail.example/job/4411?utm_source=rss&utm_medium=feed&id=4411'
+    const { jobs } = cleanAdapterResult({
+      jobs: [adapterJob({ externalId: link, jobLink: link })],
+      complete: true,
+      warnings: [],
+    })
+    expect(jobs[0]).toMatchObject({
+      externalId: link,
+      jobLink: 'https://vacancymail.example/job/4411?id=4411',
+    })
+  })
+})

@@ -5,6 +5,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { createSafeFetcher, type SafeFetcherOptions } from '../fetch/safe-fetch.ts'
+import type { Fetcher } from '../ingest-types.ts'
+
 export type Route = (request: IncomingMessage, response: ServerResponse) => void
 
 export interface LocalSite {
@@ -46,4 +49,14 @@ export async function startLocalSite(): Promise<LocalSite> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return site
+}
+
+/** The guarded fetcher as a run uses it, allowed to reach the local sites tests start. */
+export function localSiteFetcher(options: Partial<SafeFetcherOptions> = {}): Fetcher {
+  return createSafeFetcher({
+    userAgent: 'JobsZW-Test/1.0',
+    allowHosts: ['127.0.0.1'],
+    hostDelayMs: 0,
+    ...options,
+  })
 }

@@ -8,10 +8,12 @@ import {
   listTakenDown,
   listReportQueue,
 } from './console-queues.repo.ts'
+import { listReviewQueue } from '../../job-posts/review-queue.repo.ts'
 import { listSourceHealth } from './source-health.repo.ts'
 import { consoleLayout, type ConsolePath } from './views/console-layout.ts'
 import { auditView, messagesView, sourcesView } from './views/operations-views.ts'
 import { flaggedView, reportsView, takenDownView } from './views/queue-views.ts'
+import { reviewView } from './views/review-views.ts'
 import type { View } from '../../render/written-page.ts'
 
 interface PageContext {
@@ -24,6 +26,10 @@ const PAGES: Record<ConsolePath, { title: string; body: (ctx: PageContext) => Pr
   '/admin': {
     title: 'Reports',
     body: async ({ db, timeZone }) => reportsView(await listReportQueue(db), timeZone),
+  },
+  '/admin/review': {
+    title: 'Posts to review',
+    body: async ({ db, timeZone }) => reviewView(await listReviewQueue(db), timeZone),
   },
   '/admin/flagged': {
     title: 'Flagged listings',

@@ -21,6 +21,8 @@ export interface ReportedListing {
   company: string | null
   taken_down: boolean
   caution: string | null
+  /** the words its deadline was read from, when a source wrote it as text */
+  deadline_phrase: string | null
   reports: ReportEntry[]
   last_at: string
 }
@@ -29,13 +31,14 @@ export interface ReportedListing {
 export async function listReportQueue(db: Queryable, limit = 100): Promise<ReportedListing[]> {
   const { rows } = await db.query<ReportedListing>(
     `select r.job_id, j.title, j.company, coalesce(j.${TAKEN_DOWN}, false) as taken_down,
-       case when j.flag_cleared_at is null then j.caution end as caution,
+       case when j.flag_cleared_at is null then j.caution end as caution, j.deadline_phrase,
        json_agg(json_build_object('reason', r.reason, 'details', r.details,
          'at', ${iso('r.created_at')}) order by r.created_at desc) as reports,
        ${iso('max(r.created_at)')} as last_at
      from job_reports r left join jobs j on j.id = r.job_id
      where r.status = 'open'
-     group by r.job_id, j.title, j.company, j.taken_down_at, j.caution, j.flag_cleared_at
+     group by r.job_id, j.title, j.company, j.taken_down_at, j.caution, j.flag_cleared_at,
+       j.deadline_phrase
      order by max(r.created_at) desc, r.job_id
      limit $1`,
     [limit],
@@ -52,13 +55,14 @@ export interface FlaggedListing {
   scam_score: number
   scam_signals: { rule: string; excerpt: string }[]
   first_seen_at: string
+  deadline_phrase: string | null
 }
 
 /** Listings the scam rules flagged that no operator has looked at yet, the strongest first. */
 export async function listFlagged(db: Queryable, limit = 100): Promise<FlaggedListing[]> {
   const { rows } = await db.query<FlaggedListing>(
     `select id as job_id, title, company, source, caution, scam_score, scam_signals,
-       ${iso('first_seen_at')} as first_seen_at
+       ${iso('first_seen_at')} as first_seen_at, deadline_phrase
      from jobs
      where caution is not null and flag_cleared_at is null and ${NOT_TAKEN_DOWN}
      order by scam_score desc, first_seen_at desc, id
@@ -106,6 +110,8 @@ export async function listAudit(db: Queryable, limit = 100): Promise<AuditEntry[
 
 export interface QueueCounts {
   reports: number
+  /** employers' posts waiting for an operator (job-posts/review-queue.repo.ts) */
+  review: number
   flagged: number
   taken_down: number
 }
@@ -117,7 +123,9 @@ export async function countQueues(db: Queryable): Promise<QueueCounts> {
        (select count(distinct job_id)::int from job_reports where status = 'open') as reports,
        (select count(*)::int from jobs where caution is not null and flag_cleared_at is null
           and ${NOT_TAKEN_DOWN}) as flagged,
-       (select count(*)::int from jobs where ${TAKEN_DOWN}) as taken_down`,
+       (select count(*)::int from jobs where ${TAKEN_DOWN}) as taken_down,
+       (select count(*)::int from job_posts where status = 'review'
+          or (status = 'live' and pending_post is not null)) as review`,
   )
-  return rows[0] ?? { reports: 0, flagged: 0, taken_down: 0 }
+  return rows[0] ?? { reports: 0, review: 0, flagged: 0, taken_down: 0 }
 }

@@ -4,13 +4,15 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { SPLASH_STORAGE_KEY } from '#shared/boot-script.ts'
+
 import { createAppRouter } from '../../../router.tsx'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
 
 // The real route tree: /blog/$id must reach the blog's own Not Found view for any id, never
 // the router's error boundary or the site-wide 404.
 async function renderApp(path: string) {
-  sessionStorage.setItem('splash-shown', '1')
+  localStorage.setItem(SPLASH_STORAGE_KEY, '1')
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
   // The newsletter form asks the server for its settings; there is no server here.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline in tests'))

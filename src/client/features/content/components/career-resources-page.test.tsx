@@ -13,7 +13,7 @@ describe('CareerResourcesPage', () => {
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Job Search Guides',
-      'Resume Tips',
+      'CV Tips',
       'Interview Prep',
     ])
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Job Search Guides')
@@ -31,13 +31,13 @@ describe('CareerResourcesPage', () => {
     expect(panel).toHaveTextContent('Arrive 10-15 minutes early')
   })
 
-  it('gives the resume levels in the Resume Tips tab', async () => {
+  it('gives the CV levels in the CV Tips tab', async () => {
     const user = userEvent.setup()
     await renderWithRouter(<CareerResourcesPage />, { path: '/career-resources' })
 
-    await user.click(screen.getByRole('tab', { name: 'Resume Tips' }))
+    await user.click(screen.getByRole('tab', { name: 'CV Tips' }))
 
-    const panel = screen.getByRole('tabpanel', { name: 'Resume Tips' })
+    const panel = screen.getByRole('tabpanel', { name: 'CV Tips' })
     expect(panel).toHaveTextContent('Entry level (0-2 years)')
     expect(panel).toHaveTextContent('Mid level (3-7 years)')
     expect(panel).toHaveTextContent('Senior level (8+ years)')

@@ -8,7 +8,7 @@ import { FaqPage } from './faq-page.tsx'
 const CATEGORY_TITLES = [
   'Job Search & Platform',
   'Applications & Process',
-  'Resume & Profile',
+  'CV & Profile',
   'Deadlines & Timing',
   'Privacy & Security',
   'Pricing & Services',
@@ -96,7 +96,7 @@ describe('FaqPage', () => {
     expect(
       screen.getByText(/There are no fees, no subscriptions and no premium tiers/),
     ).toBeVisible()
-    await user.click(header('Resume & Profile'))
+    await user.click(header('CV & Profile'))
     expect(screen.getByText(/JobsZW has no accounts, profiles or CV uploads/)).toBeVisible()
   })
 })

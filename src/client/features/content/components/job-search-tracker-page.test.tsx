@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast.ts'
 import { renderWithRouter } from '../../../testing/render-with-router.tsx'
 import { TRACKER_COLUMNS } from '../../../lib/tracker-csv.ts'
-import { breakDownloads, captureDownloads, readBlobBytes } from '../testing/capture-downloads.ts'
+import {
+  breakDownloads,
+  captureDownloads,
+  readBlobBytes,
+} from '../../../testing/capture-downloads.ts'
 import { parseCsv } from '../../../testing/parse-csv.ts'
 import { JobSearchTrackerPage } from './job-search-tracker-page.tsx'
 
@@ -45,6 +49,19 @@ describe('JobSearchTrackerPage', () => {
     expect(success).toHaveBeenCalledWith('Tracker downloaded', {
       description: 'Saved as JobsZW-Job-Search-Tracker.csv',
     })
+  })
+
+  it('points first to the saved jobs, where each one takes a status and exports as one CSV', async () => {
+    await renderWithRouter(<JobSearchTrackerPage />)
+
+    const choices = screen.getByRole('region', { name: 'Choose your template' })
+    const [first] = within(choices).getAllByRole('heading', { level: 3 })
+    expect(first).toHaveTextContent('Your saved jobs')
+    expect(within(choices).getByText(/Applied, Interview, Offer or Not taken/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open my saved jobs' })).toHaveAttribute(
+      'href',
+      '/saved',
+    )
   })
 
   it('opens the online spreadsheet and the note templates in new tabs', async () => {

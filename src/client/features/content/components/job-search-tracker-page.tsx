@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { ContentPage } from '../../../components/content-page.tsx'
@@ -151,7 +152,10 @@ export function JobSearchTrackerPage() {
         <h2 id="tracker-columns" className={styles.heading}>
           Column structure
         </h2>
-        <p>The downloadable spreadsheet has these ten columns, in this order:</p>
+        <p>
+          The downloadable spreadsheet and the export of your saved jobs have these ten columns, in
+          this order:
+        </p>
         <div
           className={styles.tableWrap}
           tabIndex={0}
@@ -183,13 +187,24 @@ export function JobSearchTrackerPage() {
         </h2>
         <div className={styles.choices}>
           <div className={styles.card}>
+            <h3 className={styles.cardTitle}>Your saved jobs</h3>
+            <p>
+              Save the jobs you apply for here, then choose each one&apos;s status on Saved jobs:
+              Applied, Interview, Offer or Not taken. It stays on your phone, works offline, and
+              downloads as one CSV file with these columns.
+            </p>
+            <Link to="/saved" className="button button--primary">
+              Open my saved jobs
+            </Link>
+          </div>
+          <div className={styles.card}>
             <h3 className={styles.cardTitle}>Spreadsheet file</h3>
             <p>
               The ten columns and one example row dated today, ready for Excel, Google Sheets,
               LibreOffice or a spreadsheet app on your phone. Less than 1 KB, and it stays on your
               device.
             </p>
-            <button type="button" className="button button--primary js-only" onClick={download}>
+            <button type="button" className="button js-only" onClick={download}>
               Download spreadsheet (CSV)
             </button>
             {saveFailed && (

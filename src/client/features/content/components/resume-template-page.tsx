@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { ContentPage } from '../../../components/content-page.tsx'
+import { useOnline } from '../../../hooks/use-online.ts'
 import { downloadTextFile } from '../../../lib/download.ts'
 import { toast } from '../../../lib/toast.ts'
 import {
@@ -11,16 +12,20 @@ import {
 import { BackToCareerResources } from './back-link.tsx'
 import styles from './resume-template-page.module.css'
 
-/** A resume template page: overview, what to include, download and preview. */
+/**
+ * A CV template page: overview, what to include, the two downloads and a preview. The Word file
+ * is built with the site (scripts/vite-cv-templates.ts) and fetched; the text file is made on
+ * the device, so it and the preview work offline.
+ */
 export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
   const template = resumeTemplates[level]
+  const online = useOnline()
   const [saveFailed, setSaveFailed] = useState(false)
   const previewId = `resume-preview-${level}`
   // Said next to the button because every download costs the reader data.
   const sizeKb = Math.max(1, Math.round(new TextEncoder().encode(template.body).length / 1024))
 
   function download() {
-    // Built on the device from the text below: no request, so it works offline too.
     const saved = downloadTextFile(template.fileName, template.body, 'text/plain')
     setSaveFailed(!saved)
     if (saved) {
@@ -48,12 +53,23 @@ export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
       </section>
 
       <div className={styles.actions}>
-        <button type="button" className="button button--primary js-only" onClick={download}>
+        <a
+          className="button button--primary"
+          // Not precached (docs/decisions/062): offline it is a disabled link, as a closed job's.
+          {...(online
+            ? { href: template.docxPath, download: true }
+            : { role: 'link', 'aria-disabled': true })}
+        >
           <DownloadIcon />
-          Download Template
+          Word file (.docx)
+        </a>
+        <button type="button" className="button js-only" onClick={download}>
+          Plain text (.txt)
         </button>
         <span className={styles.fileName}>
-          {template.fileName} · plain text, {sizeKb} KB
+          {online
+            ? `For Word, Google Docs or WPS Office. The text file (${sizeKb} KB) is made on this device.`
+            : `Offline: the Word file needs a connection. The text file (${sizeKb} KB) and the preview work offline.`}
         </span>
       </div>
       {saveFailed && (
@@ -67,13 +83,7 @@ export function ResumeTemplatePage({ level }: { level: ResumeLevel }) {
         <h2 id={`${previewId}-title`} className={styles.heading}>
           Preview
         </h2>
-        {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
-        <pre
-          id={previewId}
-          className={styles.preview}
-          tabIndex={0}
-          aria-labelledby={`${previewId}-title`}
-        >
+        <pre id={previewId} className={styles.preview} aria-labelledby={`${previewId}-title`}>
           {template.body}
         </pre>
       </section>

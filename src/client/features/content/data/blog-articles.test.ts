@@ -9,7 +9,7 @@ import {
 
 const CATEGORIES = [
   'Job Search Strategy',
-  'Resume Tips',
+  'CV Tips',
   'Remote Work',
   'Career Growth',
   'Industry Insights',

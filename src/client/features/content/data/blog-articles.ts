@@ -62,7 +62,7 @@ export const blogArticles: BlogArticle[] = [
     title: 'A CV That Gets Shortlisted: What Zimbabwean Recruiters Read First',
     excerpt:
       'Your CV may get less than a minute on the first pass. Tailor it to the advert, show ZIMSEC results the way employers ask for them, turn duties into results and email it properly.',
-    category: 'Resume Tips',
+    category: 'CV Tips',
     author: 'Rudo C., Careers Writer',
     date: '20 May 2025',
     readTime: readTimeOf(cvMarkdown),

@@ -5,7 +5,7 @@ import resumeTips from './career-resume-tips.md?raw'
 /** The three tabs of the career resources hub, in order; the first is selected by default. */
 export const CAREER_TABS: readonly { id: string; label: string; markdown: string }[] = [
   { id: 'job-search', label: 'Job Search Guides', markdown: jobSearchGuides },
-  { id: 'resume-tips', label: 'Resume Tips', markdown: resumeTips },
+  { id: 'resume-tips', label: 'CV Tips', markdown: resumeTips },
   { id: 'interview-prep', label: 'Interview Prep', markdown: interviewPrep },
 ]
 

@@ -96,17 +96,17 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   },
   {
     icon: 'document',
-    title: 'Resume & Profile',
+    title: 'CV & Profile',
     questions: [
       {
         question: 'Do I need to create a profile or upload my CV?',
         answer:
-          'No. JobsZW has no accounts, profiles or CV uploads, and we do not store resumes. You send your CV directly to the employer when you apply.',
+          'No. JobsZW has no accounts, profiles or CV uploads, and we do not store CVs. You send your CV directly to the employer when you apply.',
       },
       {
         question: 'Do you have CV templates?',
         answer:
-          'Yes, three free templates: entry level (0-2 years of experience), mid level (3-7 years) and senior level (8+ years). Each one downloads as a plain-text file that is made on your phone, so you can fill it in and then copy it into a word processor.',
+          'Yes, three free templates: entry level (0-2 years of experience), mid level (3-7 years) and senior level (8+ years). Each one downloads as a Word file to fill in, in Word, Google Docs or WPS Office, or as plain text made on your phone, which works offline.',
         link: { to: '/career-resources', label: 'See CV templates and career resources' },
       },
       {

@@ -26,7 +26,7 @@ const SECTIONS = {
   ],
 } as const
 
-describe('resumeTemplates', () => {
+describe('resumeTemplates (the CV templates)', () => {
   it.each(Object.values(resumeTemplates))('$level has its sections in order', (template) => {
     const headings = template.body.split('\n').filter((line) => /^[A-Z][A-Z ]+$/.test(line))
     const expected = SECTIONS[template.level]
@@ -38,16 +38,23 @@ describe('resumeTemplates', () => {
   it.each(Object.values(resumeTemplates))('$level is a tidy plain-text file', (template) => {
     // ASCII only: the file is saved as text/plain without a charset.
     expect(template.body).toMatch(/^[\x20-\x7e\n]+$/)
-    for (const line of template.body.split('\n')) expect(line.length).toBeLessThanOrEqual(76)
+    // One line per paragraph, never wrapped by hand: pasted into a word processor, or turned
+    // into the Word file, each line is a paragraph that wraps where the page ends.
+    for (const line of template.body.split('\n')) expect(line).not.toMatch(/^\s|[\s,]$/)
     expect(template.body).toContain('[City], Zimbabwe | +263 7X XXX XXXX')
     expect(template.whatToInclude.length).toBeGreaterThanOrEqual(5)
   })
 
   it('names each file with the brand and the level', () => {
     expect(Object.values(resumeTemplates).map((template) => template.fileName)).toEqual([
-      'JobsZW-Resume-Template-Entry-Level.txt',
-      'JobsZW-Resume-Template-Mid-Level.txt',
-      'JobsZW-Resume-Template-Senior-Level.txt',
+      'JobsZW-CV-Template-Entry-Level.txt',
+      'JobsZW-CV-Template-Mid-Level.txt',
+      'JobsZW-CV-Template-Senior-Level.txt',
+    ])
+    expect(Object.values(resumeTemplates).map((template) => template.docxPath)).toEqual([
+      '/templates/JobsZW-CV-Template-Entry-Level.docx',
+      '/templates/JobsZW-CV-Template-Mid-Level.docx',
+      '/templates/JobsZW-CV-Template-Senior-Level.docx',
     ])
   })
 

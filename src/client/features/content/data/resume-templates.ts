@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../../config/site.ts'
 
-/** Resume templates: one per career stage (docs/product.md#content-pages). */
+/** CV templates: one per career stage (docs/product.md#content-pages). */
 export type ResumeLevel = 'entry-level' | 'mid-level' | 'senior-level'
 
 export interface ResumeTemplate {
@@ -10,20 +10,25 @@ export interface ResumeTemplate {
   audience: string
   overview: string
   whatToInclude: string[]
-  /** brand-prefixed, e.g. JobsZW-Resume-Template-Entry-Level.txt */
+  /** brand-prefixed, e.g. JobsZW-CV-Template-Entry-Level.txt: the text, made on the device */
   fileName: string
-  /** the plain-text template; placeholders are in [BRACKETS] */
+  /**
+   * the same text as a Word file, written by the build (scripts/vite-cv-templates.ts) and served
+   * from here, e.g. /templates/JobsZW-CV-Template-Entry-Level.docx
+   */
+  docxPath: string
+  /**
+   * the plain-text template; placeholders are in [BRACKETS]. One line per paragraph (the page
+   * and word processors wrap it); a line in capitals is a section heading, "- " a bullet.
+   */
   body: string
 }
 
 // Said once at the top of every file: a template saved weeks ago should still explain itself.
 const HOW_TO_USE = `HOW TO USE THIS TEMPLATE (delete this note before you send your CV)
-- Replace everything in [BRACKETS] with your own details, and delete
-  any line or section that does not apply to you.
-- Copy it into a word processor, keep one clear font, and save as PDF,
-  e.g. Tendai-Moyo-CV.pdf.
-- Tailor it to each advert: use the advert's own words for the skills
-  and qualifications it asks for.
+- Replace everything in [BRACKETS] with your own details, and delete any line or section that does not apply to you.
+- Open the Word file from the template's page (or paste this text into any word processor), keep one clear font, and save as PDF, e.g. Tendai-Moyo-CV.pdf.
+- Tailor it to each advert: use the advert's own words for the skills and qualifications it asks for.
 `
 
 const ENTRY_LEVEL = `${HOW_TO_USE}
@@ -39,16 +44,13 @@ Class: [e.g. Upper Second (2.1)]
 Relevant modules: [Module 1], [Module 2], [Module 3]
 Dissertation: "[Title of your research project]"
 
-ZIMSEC A-Level, [Year]: [Subject] ([Grade]), [Subject] ([Grade]),
-[Subject] ([Grade]) - [X] points
-ZIMSEC O-Level, [Year]: [Number] subjects, including English Language
-([Grade]) and Mathematics ([Grade])
+ZIMSEC A-Level, [Year]: [Subject] ([Grade]), [Subject] ([Grade]), [Subject] ([Grade]) - [X] points
+ZIMSEC O-Level, [Year]: [Number] subjects, including English Language ([Grade]) and Mathematics ([Grade])
 
 EXPERIENCE
 [Industrial Attachment Student / Intern / Job title]
 [Organisation], [City] | [Month Year] - [Month Year]
-- [Action verb + what you did + result, e.g. Reconciled 40 supplier
-  accounts each month and cleared a three-month backlog]
+- [Action verb + what you did + result, e.g. Reconciled 40 supplier accounts each month and cleared a three-month backlog]
 - [An achievement with a number: people served, money handled, time saved]
 - [Tools or systems you used, e.g. Pastel, Excel, KoBoToolbox]
 
@@ -62,8 +64,7 @@ PROJECTS
 - [Link, if it is online]
 
 LEADERSHIP
-[Role, e.g. Treasurer], [Club, society, church or community group]
-[Year] - [Year]
+[Role, e.g. Treasurer], [Club, society, church or community group] | [Year] - [Year]
 - [What you led or organised, e.g. Organised a careers day for 200 students]
 
 SKILLS
@@ -90,28 +91,22 @@ const MID_LEVEL = `${HOW_TO_USE}
 [LinkedIn profile link]
 
 PROFESSIONAL SUMMARY
-[Job title] with [X] years of experience in [industry, e.g. FMCG and
-retail]. [Your strongest result, e.g. Cut month-end close from 12 to
-5 working days]. Skilled in [skill 1], [skill 2] and [skill 3] named in
-the advert. [What you want next, in the employer's terms].
+[Job title] with [X] years of experience in [industry, e.g. FMCG and retail]. [Your strongest result, e.g. Cut month-end close from 12 to 5 working days]. Skilled in [skill 1], [skill 2] and [skill 3] named in the advert. [What you want next, in the employer's terms].
 
 EXPERIENCE
 (3-4 positions, most recent first; older roles get fewer lines)
 
 [Job title]
 [Company], [City] | [Month Year] - Present
-- [Result with a number, e.g. Grew distributor sales in Mashonaland
-  East by 28% in 18 months by opening 35 new retail accounts]
-- [Result with a number, e.g. Managed a team of [X] and a budget of
-  USD [X]]
+- [Result with a number, e.g. Grew distributor sales in Mashonaland East by 28% in 18 months by opening 35 new retail accounts]
+- [Result with a number, e.g. Managed a team of [X] and a budget of USD [X]]
 - [Process or system you introduced and what it saved]
 
 [Job title]
 [Company], [City] | [Month Year] - [Month Year]
 - [Result with a number]
 - [Result with a number]
-- [Promotion or extra responsibility, e.g. Promoted from [X] to [Y]
-  within [N] months]
+- [Promotion or extra responsibility, e.g. Promoted from [X] to [Y] within [N] months]
 
 [Job title]
 [Company], [City] | [Month Year] - [Month Year]
@@ -149,22 +144,15 @@ const SENIOR_LEVEL = `${HOW_TO_USE}
 [LinkedIn profile link]
 
 EXECUTIVE SUMMARY
-[Senior title] with [X]+ years leading [type of organisation, e.g.
-mining operations / regional NGO programmes] in Zimbabwe and
-[other countries]. Track record of [headline result, e.g. turning
-around a loss-making division to USD [X]m profit in [N] years].
-Known for [two or three leadership strengths]. Seeking [the role and
-the kind of organisation], where [what you will deliver for them].
+[Senior title] with [X]+ years leading [type of organisation, e.g. mining operations / regional NGO programmes] in Zimbabwe and [other countries]. Track record of [headline result, e.g. turning around a loss-making division to USD [X]m profit in [N] years]. Known for [two or three leadership strengths]. Seeking [the role and the kind of organisation], where [what you will deliver for them].
 
 EXPERIENCE
 [Job title]
 [Organisation], [City] | [Month Year] - Present
 [One line on scope: revenue or budget (USD), people, sites, countries]
-- [Strategic result with a number, e.g. Led a USD [X]m expansion that
-  raised output by [X]% within budget]
+- [Strategic result with a number, e.g. Led a USD [X]m expansion that raised output by [X]% within budget]
 - [Financial or growth result with a number]
-- [People or culture result, e.g. Built a leadership team of [N];
-  staff turnover fell from [X]% to [Y]%]
+- [People or culture result, e.g. Built a leadership team of [N]; staff turnover fell from [X]% to [Y]%]
 - [Governance, risk or compliance result]
 
 [Job title]
@@ -194,8 +182,7 @@ SKILLS
 [Core competence, e.g. mergers, acquisitions and capital raising]
 
 CERTIFICATIONS
-[Professional designation, e.g. Chartered Accountant (Zimbabwe)],
-[Body] | [Year]
+[Professional designation, e.g. Chartered Accountant (Zimbabwe)], [Body] | [Year]
 [Director or governance certification], [Body] | [Year]
 
 PUBLICATIONS
@@ -207,21 +194,22 @@ AFFILIATIONS
 [Membership], [Business or industry association] | [Since Year]
 
 LANGUAGES
-[e.g. English (fluent), Shona (native), Ndebele (conversational),
-Portuguese (working knowledge)]
+[e.g. English (fluent), Shona (native), Ndebele (conversational), Portuguese (working knowledge)]
 
 REFERENCES
 Available on request.
 `
 
-function fileNameFor(levelTitle: string): string {
-  return `${SITE_NAME}-Resume-Template-${levelTitle}.txt`
+/** Both files of a level, e.g. JobsZW-CV-Template-Entry-Level.txt and its .docx. */
+function filesFor(levelTitle: string): Pick<ResumeTemplate, 'fileName' | 'docxPath'> {
+  const name = `${SITE_NAME}-CV-Template-${levelTitle}`
+  return { fileName: `${name}.txt`, docxPath: `/templates/${name}.docx` }
 }
 
 export const resumeTemplates: Record<ResumeLevel, ResumeTemplate> = {
   'entry-level': {
     level: 'entry-level',
-    title: 'Entry-Level Resume Template',
+    title: 'Entry-Level CV Template',
     audience: '0-2 years of experience',
     overview:
       'For school leavers, graduates, attachment students and anyone with up to two years of work. With little work history, your education, projects and leadership do the persuading, so they come first. Attachment, holiday jobs, volunteering and running a small business all count as experience: show what you achieved in each.',
@@ -233,12 +221,12 @@ export const resumeTemplates: Record<ResumeLevel, ResumeTemplate> = {
       'Skills named in the advert: software, technical skills, languages and a driver\u2019s licence if the job needs one.',
       'Certifications and short courses, with the issuing body and year.',
     ],
-    fileName: fileNameFor('Entry-Level'),
+    ...filesFor('Entry-Level'),
     body: ENTRY_LEVEL,
   },
   'mid-level': {
     level: 'mid-level',
-    title: 'Mid-Level Resume Template',
+    title: 'Mid-Level CV Template',
     audience: '3-7 years of experience',
     overview:
       'For professionals with three to seven years of experience who want the next step up. Your experience now leads, and employers want evidence: numbers that show what changed because you were there. Show three or four positions, most recent first, and give older roles fewer lines.',
@@ -250,12 +238,12 @@ export const resumeTemplates: Record<ResumeLevel, ResumeTemplate> = {
       'Certifications and professional memberships (for example ACCA, CIMA, PMP or a professional body in your field).',
       'Awards and recognition, with one line on why you received each.',
     ],
-    fileName: fileNameFor('Mid-Level'),
+    ...filesFor('Mid-Level'),
     body: MID_LEVEL,
   },
   'senior-level': {
     level: 'senior-level',
-    title: 'Senior-Level Resume Template',
+    title: 'Senior-Level CV Template',
     audience: '8+ years of experience',
     overview:
       'For managers, directors and executives with eight or more years of experience. Boards and recruiters read a senior CV for scope and impact: the size of what you led and what changed under your leadership. Keep early career roles to a line each, and add the governance, publications and affiliations that show your standing in your field.',
@@ -270,12 +258,12 @@ export const resumeTemplates: Record<ResumeLevel, ResumeTemplate> = {
       'Affiliations: professional bodies and industry associations, with membership grade.',
       'Languages, and how well you speak each.',
     ],
-    fileName: fileNameFor('Senior-Level'),
+    ...filesFor('Senior-Level'),
     body: SENIOR_LEVEL,
   },
 }
 
 /** The lead of a template's page, also its meta description. */
 export function describeResumeTemplate(template: ResumeTemplate): string {
-  return `For ${template.audience}. A plain-text CV layout you can fill in on your phone or computer.`
+  return `For ${template.audience}. A CV layout to fill in on your phone or computer, as a Word file or plain text.`
 }

@@ -10,7 +10,8 @@ export const FALLBACK_FORM_CONFIG: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'support@jobszw.co.zw',
-  alerts: { enabled: false },
+  alerts: { enabled: false, push: false },
+  jobPosts: { enabled: false },
 }
 
 export function formConfigQueryOptions() {

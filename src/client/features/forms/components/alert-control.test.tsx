@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,6 +7,10 @@ import type { PublicConfig } from '#shared/schemas/config.ts'
 
 import { ToastHost } from '../../../components/toast-host.tsx'
 import { toast } from '../../../lib/toast.ts'
+import {
+  installFakePushBrowser,
+  removeFakePushBrowserAfterEach,
+} from '../../../testing/fake-push-browser.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import {
   resetTurnstileLoaderForTests,
@@ -21,6 +26,7 @@ vi.mock('./alert-panel.tsx', async (importOriginal) => {
 })
 
 const TOGGLE = 'Email me new jobs like these'
+const PHONE_TOGGLE = 'Notify me of new jobs like these'
 const SEARCH = '?q=driver&location=bulawayo,harare&type=full-time&pay=shown&posted=7&sort=newest'
 
 let config: PublicConfig
@@ -44,14 +50,26 @@ let posts: { url: string; body: unknown }[] = []
 /** The config, and `answer` for POST /api/alerts. */
 function serve(answer: () => Response | Promise<Response>) {
   posts = []
+  // The fake push browser's, when a test installed it (pushBrowser below): /api/push is its.
+  const pushFetch = fetch
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/config') return Response.json(config)
+      if (url.startsWith('/api/push')) return pushFetch(url, init)
       posts.push({ url, body: JSON.parse(String(init?.body)) })
       return answer()
     }),
   )
+}
+
+const created = () => Response.json({ status: 'confirmation-sent' }, { status: 202 })
+
+/** A browser with push (fake-push-browser.ts), beside the config and the alerts' answers. */
+function pushBrowser(options?: Parameters<typeof installFakePushBrowser>[0]) {
+  const browser = installFakePushBrowser(options)
+  serve(created)
+  return browser
 }
 
 /** The control on a list page whose address holds `search`, as the list routes put it. */
@@ -79,15 +97,19 @@ beforeEach(() => {
     contactEndpoint: '/api/contact',
     newsletterEndpoint: '/api/newsletter',
     supportEmail: 'help@jobszw.example',
-    alerts: { enabled: true },
+    alerts: { enabled: true, push: false },
+    jobPosts: { enabled: false },
   }
+  onlineManager.setOnline(true)
   resetTurnstileLoaderForTests()
   window.turnstile = turnstile
   turnstile.render.mockClear()
   widget = null
-  serve(() => Response.json({ status: 'confirmation-sent' }, { status: 202 }))
+  serve(created)
 })
+removeFakePushBrowserAfterEach()
 afterEach(async () => {
+  onlineManager.setOnline(true)
   // Let the toasts of this test finish leaving inside act, so no update lands in the next test.
   await act(async () => {
     toast.dismiss()
@@ -99,7 +121,7 @@ afterEach(async () => {
 describe('Email me new jobs like these', () => {
   it('fetches the panel only when the reader opens it, and keeps it when closed', async () => {
     await renderList()
-    const toggle = screen.getByRole('button', { name: TOGGLE })
+    const toggle = await screen.findByRole('button', { name: TOGGLE })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).not.toHaveAttribute('aria-controls')
     expect(panelModule.loads).toBe(0)
@@ -249,24 +271,6 @@ describe('Email me new jobs like these', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('rudo@example.com')
   })
 
-  it('says alerts are not set up, with no form, when the site has no mail', async () => {
-    config.alerts.enabled = false
-    await renderList()
-    await userEvent.click(await screen.findByRole('button', { name: TOGGLE }))
-    expect(await screen.findByText('Email alerts are not set up on this site.')).toBeVisible()
-    expect(screen.queryByLabelText('Email')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Create alert' })).toBeNull()
-    expect(turnstile.render).not.toHaveBeenCalled()
-  })
-
-  it('counts a config from a server before alerts, which does not mention them, as not set up', async () => {
-    Reflect.deleteProperty(config, 'alerts')
-    await renderList()
-    await userEvent.click(screen.getByRole('button', { name: TOGGLE }))
-    expect(await screen.findByText('Email alerts are not set up on this site.')).toBeVisible()
-    expect(screen.queryByLabelText('Email')).toBeNull()
-  })
-
   it('says so too when the server answers that alerts are unavailable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     serve(() =>
@@ -281,5 +285,95 @@ describe('Email me new jobs like these', () => {
     await user.click(screen.getByRole('button', { name: 'Create alert' }))
     expect(await screen.findByText('Email alerts are not set up on this site.')).toBeVisible()
     expect(screen.queryByLabelText('Email')).toBeNull()
+  })
+})
+
+/** Waits for the config the offer depends on to have come and been drawn. */
+async function settled() {
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/config', expect.anything()))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
+describe('which alert a list offers', () => {
+  it('offers the same alert on this phone after the email alert, where the site sends push alerts', async () => {
+    config.turnstile = null
+    config.alerts.push = true
+    pushBrowser()
+    await renderList()
+    const user = await openAndType()
+    await user.click(screen.getByRole('button', { name: 'Create alert' }))
+    expect(await screen.findByText(/^Get these on this phone too\?/)).toBeVisible()
+  })
+
+  it('offers no phone alert after the email alert where the site sends none', async () => {
+    config.turnstile = null
+    pushBrowser()
+    await renderList()
+    const user = await openAndType()
+    await user.click(screen.getByRole('button', { name: 'Create alert' }))
+    await screen.findByText(/^Check your inbox: we sent a link/)
+    expect(screen.queryByText(/on this phone/)).toBeNull()
+  })
+
+  it('offers no email form on a site without mail: the phone alert alone, where push works', async () => {
+    config.alerts = { enabled: false, push: true }
+    const browser = pushBrowser()
+    await renderList()
+    expect(screen.queryByRole('button', { name: TOGGLE })).toBeNull()
+    await userEvent.click(await screen.findByRole('button', { name: PHONE_TOGGLE }))
+    const panel = await screen.findByRole('region', { name: 'Phone alert' }, { timeout: 5000 })
+    expect(panel).toHaveTextContent(
+      "You'll get new driver jobs in Bulawayo or Harare, full-time, with pay shown.",
+    )
+    expect(screen.queryByLabelText('Email')).toBeNull()
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, on this phone' }))
+    expect(await screen.findByText('New jobs like these come to this phone.')).toBeVisible()
+    expect(browser.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/push/alerts',
+      body: { q: 'driver', location: ['bulawayo', 'harare'], frequency: 'daily' },
+    })
+    expect(turnstile.render).not.toHaveBeenCalled()
+  })
+
+  it('offers nothing on a site without mail where this browser has no push, or blocks it', async () => {
+    const loads = panelModule.loads
+    config.alerts = { enabled: false, push: true }
+    const { unmount } = await renderList()
+    await settled()
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    pushBrowser({ permission: 'denied' })
+    await renderList()
+    await settled()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(panelModule.loads).toBe(loads)
+  })
+
+  it('offers nothing on a site that sends neither, nor with a config from before alerts', async () => {
+    config.alerts = { enabled: false, push: false }
+    pushBrowser()
+    const { unmount } = await renderList()
+    await settled()
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    Reflect.deleteProperty(config, 'alerts')
+    await renderList()
+    await settled()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('offers nothing offline, and does not fetch the panel; the offer comes back online', async () => {
+    const loads = panelModule.loads
+    config.alerts.push = true
+    pushBrowser()
+    await renderList()
+    await screen.findByRole('button', { name: TOGGLE })
+    act(() => onlineManager.setOnline(false))
+    expect(screen.queryByRole('button', { name: TOGGLE })).toBeNull()
+    expect(screen.queryByRole('button', { name: PHONE_TOGGLE })).toBeNull()
+    expect(panelModule.loads).toBe(loads)
+    act(() => onlineManager.setOnline(true))
+    expect(screen.getByRole('button', { name: TOGGLE })).toBeVisible()
   })
 })

@@ -3,11 +3,14 @@
  * chips): a disclosure whose panel, the alert form (alert-panel.tsx), is a chunk of its own,
  * fetched when the reader first opens it. Most visits never do, and the first load has no bytes
  * to spare: only this button is in it. It needs the app, so a page without it does not show it
- * (js-only). The alert is for the list's search and filters, read from the address.
+ * (js-only). The alert is for the list's search and filters, read from the address. Where the
+ * site has no mail, "Notify me of new jobs like these" offers the phone's push alert alone; and
+ * where neither can work (offline too) there is nothing (hooks/use-alert-offer.ts).
  */
 import { lazy, Suspense, useId, useState } from 'react'
 
 import { useListSearch } from '../../../hooks/use-list-search.ts'
+import { useAlertOffer } from '../hooks/use-alert-offer.ts'
 
 const AlertPanel = lazy(() =>
   import('./alert-panel.tsx').then((module) => ({ default: module.AlertPanel })),
@@ -15,10 +18,12 @@ const AlertPanel = lazy(() =>
 
 export function AlertControl() {
   const search = useListSearch()
+  const offer = useAlertOffer()
   const [open, setOpen] = useState(false)
   // Once opened the panel stays, hidden while closed: what was typed and the answer stay too.
   const [opened, setOpened] = useState(false)
   const panelId = useId()
+  if (!offer) return null
   return (
     <div className="js-only">
       <button
@@ -31,11 +36,11 @@ export function AlertControl() {
           setOpened(true)
         }}
       >
-        Email me new jobs like these
+        {`${offer === 'email' ? 'Email me' : 'Notify me of'} new jobs like these`}
       </button>
       {opened && (
         <Suspense fallback={open && <p>Loading...</p>}>
-          <AlertPanel id={panelId} search={search} open={open} />
+          <AlertPanel id={panelId} search={search} open={open} phone={offer === 'phone'} />
         </Suspense>
       )}
     </div>

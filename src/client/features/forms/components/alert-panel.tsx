@@ -4,7 +4,8 @@
  * check, sent to POST /api/alerts. Made of the other forms' parts: the draft kept on the device,
  * the bot-check widget, the sending that tells offline from refused. Answers stay in the panel,
  * a refusal beside the field it names, and are announced by a toast as the forms' are. Once
- * the alert is asked for, the same alert is offered on this phone too (phone-alert-offer.tsx).
+ * the alert is asked for, the same alert is offered on this phone too (phone-alert-offer.tsx),
+ * where the site sends push alerts. On a site without mail (`phone`) that offer is the panel.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
@@ -46,44 +47,45 @@ function placeOf(field: string | null): Problem['at'] {
   return field === 'email' || field === 'frequency' ? field : 'form'
 }
 
-/**
- * Whether this site sends alerts (it needs mail set up). The config is used as the server sent
- * it, unparsed in production, and one from a server (or a device's cache) from before alerts has
- * no `alerts`: that means none.
- */
-function alertsEnabled(config: PublicConfig): boolean {
-  const alerts: PublicConfig['alerts'] | undefined = config.alerts
-  return alerts?.enabled === true
-}
-
 export function AlertPanel({
   id,
   search,
   open,
+  phone,
 }: {
   id: string
   /** the list's search and filters, from the address: what the alert will be about */
   search: ListSearch
   /** hidden, not gone, while closed: what was typed and the answer stay */
   open: boolean
+  /** the push alert alone: the site has no mail, and this browser can show notifications */
+  phone: boolean
 }) {
   const config = useFormConfig()
-  // A server that answers 503 has no mail set up, whatever the config said before.
+  // Opened only once the config offered it (hooks/use-alert-offer.ts); a server that answers
+  // 503 has no mail set up after all.
   const [unavailable, setUnavailable] = useState(false)
-  const notSetUp = unavailable || (config.data !== undefined && !alertsEnabled(config.data))
   return (
-    <section id={id} hidden={!open} className={styles.panel} aria-label="Email alert">
-      {notSetUp ? (
+    <section
+      id={id}
+      hidden={!open}
+      className={styles.panel}
+      aria-label={phone ? 'Phone alert' : 'Email alert'}
+    >
+      {!unavailable && <p>{describeAlert(search)}</p>}
+      {phone ? (
+        <div role="status">
+          <PhoneAlertOffer search={toAlertSearch(search)} frequency="daily" />
+        </div>
+      ) : unavailable ? (
         <p>{ALERT_MESSAGES.notSetUp}</p>
-      ) : config.isPending ? (
-        <p className={formStyles.hint}>Loading...</p>
       ) : (
-        // With no config at all (offline, never fetched) the form is offered: a send says
-        // "You're offline", and the draft keeps the address until the config can be read.
         <AlertForm
           search={search}
           open={open}
           turnstile={config.data?.turnstile ?? null}
+          // As the server sent it: one from before push alerts has no `push`, which means none.
+          push={config.data?.alerts.push}
           onUnavailable={() => setUnavailable(true)}
         />
       )}
@@ -95,11 +97,14 @@ function AlertForm({
   search,
   open,
   turnstile,
+  push,
   onUnavailable,
 }: {
   search: ListSearch
   open: boolean
   turnstile: PublicConfig['turnstile']
+  /** the site sends push alerts: the same alert is offered on this phone once asked for */
+  push: boolean | undefined
   onUnavailable(): void
 }) {
   const { values, setField, clear } = useFormDraft('draft:alert', EMPTY)
@@ -195,82 +200,77 @@ function AlertForm({
     ) : null
   const describedBy = (at: Problem['at']) => (problem?.at === at ? problemId : undefined)
 
-  return (
-    <>
-      <p>{describeAlert(search)}</p>
-      {sent ? (
-        <div ref={sentRef} tabIndex={-1} className={formStyles.success} role="status">
-          <p>{ALERT_MESSAGES.confirmationSent}</p>
-          <PhoneAlertOffer search={toAlertSearch(search)} frequency={sent} />
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              focusEmailNext.current = true
-              setSent(null)
-            }}
-          >
-            Create another alert
-          </button>
-        </div>
-      ) : (
-        <form className={reportStyles.form} onSubmit={submit} noValidate>
-          <label className={formStyles.field}>
-            <span>Email</span>
+  return sent ? (
+    <div ref={sentRef} tabIndex={-1} className={formStyles.success} role="status">
+      <p>{ALERT_MESSAGES.confirmationSent}</p>
+      {push && <PhoneAlertOffer search={toAlertSearch(search)} frequency={sent} email />}
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          focusEmailNext.current = true
+          setSent(null)
+        }}
+      >
+        Create another alert
+      </button>
+    </div>
+  ) : (
+    <form className={reportStyles.form} onSubmit={submit} noValidate>
+      <label className={formStyles.field}>
+        <span>Email</span>
+        <input
+          ref={emailRef}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={CONTACT_LIMITS.email}
+          value={values.email}
+          aria-invalid={problem?.at === 'email' || undefined}
+          aria-describedby={describedBy('email')}
+          onChange={(e) => {
+            setField('email', e.target.value)
+            if (problem?.at === 'email') setProblem(null)
+          }}
+        />
+      </label>
+      {problemAt('email')}
+      <fieldset aria-describedby={describedBy('frequency')}>
+        <legend>How often</legend>
+        {(Object.keys(FREQUENCIES) as AlertFrequency[]).map((value, index) => (
+          <label key={value} className={reportStyles.reason}>
             <input
-              ref={emailRef}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_LIMITS.email}
-              value={values.email}
-              aria-invalid={problem?.at === 'email' || undefined}
-              aria-describedby={describedBy('email')}
-              onChange={(e) => {
-                setField('email', e.target.value)
-                if (problem?.at === 'email') setProblem(null)
-              }}
+              ref={index === 0 ? frequencyRef : undefined}
+              type="radio"
+              name="frequency"
+              value={value}
+              checked={frequency === value}
+              onChange={() => setField('frequency', value)}
             />
+            {FREQUENCIES[value]}
           </label>
-          {problemAt('email')}
-          <fieldset aria-describedby={describedBy('frequency')}>
-            <legend>How often</legend>
-            {(Object.keys(FREQUENCIES) as AlertFrequency[]).map((value, index) => (
-              <label key={value} className={reportStyles.reason}>
-                <input
-                  ref={index === 0 ? frequencyRef : undefined}
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  checked={frequency === value}
-                  onChange={() => setField('frequency', value)}
-                />
-                {FREQUENCIES[value]}
-              </label>
-            ))}
-          </fieldset>
-          {problemAt('frequency')}
-          <p className={formStyles.hint}>{ALERT_MESSAGES.promise}</p>
-          {verified.offline && <OfflineNotice />}
-          {turnstile && open && (
-            <TurnstileWidget
-              siteKey={turnstile.siteKey}
-              scriptUrl={turnstile.scriptUrl}
-              resetKey={verified.widgetKey}
-              delayMs={WIDGET_DELAY_MS}
-              onToken={verified.setToken}
-              onError={() =>
-                toast.error(FORM_MESSAGES.contactWidgetError.title, {
-                  description: FORM_MESSAGES.contactWidgetError.description,
-                })
-              }
-            />
-          )}
-          {problemAt('form')}
-          <SendButton verified={verified} label="Create alert" />
-        </form>
+        ))}
+      </fieldset>
+      {problemAt('frequency')}
+      <p className={formStyles.hint}>{ALERT_MESSAGES.promise}</p>
+      {verified.offline && <OfflineNotice />}
+      {turnstile && open && (
+        <TurnstileWidget
+          siteKey={turnstile.siteKey}
+          scriptUrl={turnstile.scriptUrl}
+          resetKey={verified.widgetKey}
+          delayMs={WIDGET_DELAY_MS}
+          onToken={verified.setToken}
+          onError={() =>
+            toast.error(FORM_MESSAGES.contactWidgetError.title, {
+              description: FORM_MESSAGES.contactWidgetError.description,
+            })
+          }
+        />
       )}
-    </>
+      {problemAt('form')}
+      <SendButton verified={verified} label="Create alert" />
+    </form>
   )
 }

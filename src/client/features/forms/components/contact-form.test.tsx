@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -21,7 +21,8 @@ const config: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'help@jobszw.example',
-  alerts: { enabled: false },
+  alerts: { enabled: false, push: false },
+  jobPosts: { enabled: false },
 }
 
 /** A stand-in for Cloudflare's widget: the test decides when it passes, expires or fails. */
@@ -251,5 +252,18 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument()
     expect(screen.getByText('Unable to subscribe. Please try again later.')).toBeInTheDocument()
+  })
+
+  it('is not offered offline, where it could be neither checked nor sent', async () => {
+    onlineManager.setOnline(false)
+    try {
+      renderForm(<NewsletterForm />)
+      expect(screen.queryByLabelText('Email address')).toBeNull()
+      expect(screen.queryByRole('heading', { name: 'Get career tips by email' })).toBeNull()
+      act(() => onlineManager.setOnline(true))
+      expect(screen.getByLabelText('Email address')).toBeVisible()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

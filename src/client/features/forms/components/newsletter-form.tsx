@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { CONTACT_LIMITS, newsletterBodySchema, parseFormBody } from '#shared/schemas/forms.ts'
 
+import { useOnline } from '../../../hooks/use-online.ts'
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
@@ -13,8 +14,12 @@ import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 
 const EMPTY = { email: '' }
 
-/** The newsletter signup: idle, "Subscribing...", subscribed; bot-checked like the contact form. */
+/**
+ * The newsletter signup: idle, "Subscribing...", subscribed; bot-checked like the contact form.
+ * Offline there is none: it could be neither sent nor checked.
+ */
 export function NewsletterForm() {
+  const online = useOnline()
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   const { values, setField, clear } = useFormDraft('draft:newsletter', EMPTY)
   const [subscribed, setSubscribed] = useState(false)
@@ -61,6 +66,7 @@ export function NewsletterForm() {
     }
   }
 
+  if (!online) return null
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get career tips by email</h2>

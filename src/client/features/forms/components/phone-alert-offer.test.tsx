@@ -18,7 +18,7 @@ describe('PhoneAlertOffer', () => {
   it('makes a push alert for the same search once the reader says yes, and stops it', async () => {
     const browser = installFakePushBrowser()
     const user = userEvent.setup()
-    render(<PhoneAlertOffer search={search} frequency="weekly" />)
+    render(<PhoneAlertOffer search={search} frequency="weekly" email />)
     await screen.findByText(/Get these on this phone too\?/)
     expect(browser.requestPermission).not.toHaveBeenCalled()
 
@@ -49,13 +49,13 @@ describe('PhoneAlertOffer', () => {
   })
 
   it('says in one line when this browser has no push, or notifications are blocked', async () => {
-    const { unmount } = render(<PhoneAlertOffer search={search} frequency="daily" />)
+    const { unmount } = render(<PhoneAlertOffer search={search} frequency="daily" email />)
     expect(
       await screen.findByText('This browser cannot show alerts on this phone; they come by email.'),
     ).toBeVisible()
     unmount()
     installFakePushBrowser({ permission: 'denied' })
-    render(<PhoneAlertOffer search={search} frequency="daily" />)
+    render(<PhoneAlertOffer search={search} frequency="daily" email />)
     expect(
       await screen.findByText('Notifications are blocked for JobsZW, so these come by email only.'),
     ).toBeVisible()
@@ -68,5 +68,21 @@ describe('PhoneAlertOffer', () => {
     render(<PhoneAlertOffer search={search} frequency="daily" />)
     await user.click(await screen.findByRole('button', { name: 'No thanks' }))
     expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('speaks of the phone alone where no email alert comes with it', async () => {
+    const browser = installFakePushBrowser()
+    const user = userEvent.setup()
+    const { unmount } = render(<PhoneAlertOffer search={search} frequency="daily" />)
+    await user.click(await screen.findByRole('button', { name: 'Yes, on this phone' }))
+    expect(screen.queryByText(/too/)).toBeNull()
+    expect(await screen.findByText('New jobs like these come to this phone.')).toBeVisible()
+    expect(browser.requests.at(-1)?.body).toMatchObject({ frequency: 'daily' })
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
+    expect(await screen.findByText('Stopped on this phone.')).toBeVisible()
+    unmount()
+    installFakePushBrowser({ permission: 'denied' })
+    render(<PhoneAlertOffer search={search} frequency="daily" />)
+    expect(await screen.findByText('Notifications are blocked for JobsZW.')).toBeVisible()
   })
 })

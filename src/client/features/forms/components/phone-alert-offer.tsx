@@ -1,9 +1,10 @@
 /**
- * After an email alert is asked for: "Get these on this phone too", a push alert for the same
- * search and frequency. Offered only then (never on load); the browser asks for permission only
+ * A push alert for a list's search: after an email alert is asked for (`email`), "Get these on
+ * this phone too?" for the same search and frequency; on a site without mail, the alert panel's
+ * whole offer. Offered only from a tap (never on load); the browser asks for permission only
  * when the reader says yes. Where the browser has no push, or notifications are blocked, one
  * line says so. Once on, "Stop" ends the push alert; the email alert is the email's business.
- * It sits in the panel's confirmation, a live region: its changes are read out from there.
+ * It sits in a live region (the panel's confirmation, or the panel's own): its changes are read.
  */
 import { useEffect, useState } from 'react'
 
@@ -27,9 +28,12 @@ type Shown =
 export function PhoneAlertOffer({
   search,
   frequency,
+  email = false,
 }: {
   search: AlertSearch
   frequency: AlertFrequency
+  /** an email alert for the same search was just asked for */
+  email?: boolean
 }) {
   const [shown, setShown] = useState<Shown>(null)
   const [busy, setBusy] = useState(false)
@@ -61,28 +65,29 @@ export function PhoneAlertOffer({
   }
 
   if (shown === null || shown === 'dismissed') return null
+  const too = email ? ' too' : ''
   if (shown === 'unsupported')
     return (
       <p className={formStyles.hint}>
-        This browser cannot show alerts on this phone; they come by email.
+        {`This browser cannot show alerts on this phone${email ? '; they come by email' : ''}.`}
       </p>
     )
   if (shown === 'denied')
     return (
       <p className={formStyles.hint}>
-        Notifications are blocked for JobsZW, so these come by email only.
+        {`Notifications are blocked for JobsZW${email ? ', so these come by email only' : ''}.`}
       </p>
     )
   if (shown === 'stopped')
     return (
       <p className={formStyles.hint}>
-        Stopped on this phone. The emails come until you unsubscribe.
+        {`Stopped on this phone.${email ? ' The emails come until you unsubscribe.' : ''}`}
       </p>
     )
   if (typeof shown === 'object')
     return (
       <p>
-        New jobs like these come to this phone too.{' '}
+        {`New jobs like these come to this phone${too}. `}
         <button type="button" className="button" disabled={busy} onClick={() => void stop(shown)}>
           Stop
         </button>
@@ -92,7 +97,7 @@ export function PhoneAlertOffer({
     <p role="group" aria-label="Alerts on this phone">
       {shown === 'failed'
         ? 'That did not work just now; try again in a moment. '
-        : 'Get these on this phone too? '}
+        : `Get these on this phone${too}? `}
       <button
         type="button"
         className="button button--primary"

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { IDBFactory } from 'fake-indexeddb'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -20,7 +20,8 @@ const config: PublicConfig = {
   contactEndpoint: '/api/contact',
   newsletterEndpoint: '/api/newsletter',
   supportEmail: 'help@jobszw.example',
-  alerts: { enabled: false },
+  alerts: { enabled: false, push: false },
+  jobPosts: { enabled: false },
 }
 
 let widget: TurnstileRenderOptions | null = null
@@ -170,5 +171,21 @@ describe('ReportListing', () => {
       await screen.findByText('Too many requests. Try again in 60 seconds.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send report' })).toBeInTheDocument()
+  })
+
+  it('offline, says in one line that reporting waits for the connection, and keeps the choice', async () => {
+    renderReport()
+    await openAndChoose('Something else')
+    act(() => onlineManager.setOnline(false))
+    try {
+      const line = screen.getByText('You can report this listing when you are back online.')
+      expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull()
+      await userEvent.click(screen.getByRole('link', { name: 'Report this advert' }))
+      expect(line).toHaveFocus()
+      act(() => onlineManager.setOnline(true))
+      expect(screen.getByRole('radio', { name: 'Something else' })).toBeChecked()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

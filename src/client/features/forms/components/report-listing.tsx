@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { REPORT_REASONS } from '#shared/report-reasons.ts'
 import { REPORT_DETAILS_MAX } from '#shared/schemas/forms.ts'
 
+import { useOnline } from '../../../hooks/use-online.ts'
 import { toast } from '../../../lib/toast.ts'
 import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
 import { useVerifiedSend } from '../hooks/use-verified-send.ts'
@@ -40,9 +41,11 @@ export function ReportListingLink() {
 
 /**
  * "Report this listing" under a job: a reason, optional details, the bot check, sent to our
- * server. Nothing about the listing changes for others; the team reviews reports.
+ * server. Nothing about the listing changes for others; the team reviews reports. Offline a
+ * plain line stands in for it (and what was chosen comes back with the connection).
  */
 export function ReportListing({ jobId }: { jobId: string }) {
+  const online = useOnline()
   const config = useFormConfig().data ?? FALLBACK_FORM_CONFIG
   const [open, setOpen] = useState(false)
   const [reported, setReported] = useState(false)
@@ -56,7 +59,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
   useEffect(() => {
     const open = () => {
       setOpen(true)
-      // Focus scrolls it into view; once reported, the thanks is what there is to see.
+      // Focus scrolls it into view; once reported (or offline), the line is what there is to see.
       ;(toggleRef.current ?? doneRef.current)?.focus()
     }
     openers.add(open)
@@ -108,10 +111,12 @@ export function ReportListing({ jobId }: { jobId: string }) {
       })
   }
 
-  if (reported) {
+  if (reported || !online) {
     return (
       <p id={REPORT_LISTING_ID} ref={doneRef} tabIndex={-1} className={styles.done} role="status">
-        You reported this listing. Thank you; we will look into it.
+        {reported
+          ? 'You reported this listing. Thank you; we will look into it.'
+          : 'You can report this listing when you are back online.'}
       </p>
     )
   }

@@ -34,6 +34,6 @@ export const FORM_MESSAGES = {
   subscribed: { title: 'Success!', description: "You've been subscribed to our newsletter." },
   offline: {
     title: "You're offline",
-    description: "What you typed is saved on this device. Send it when you're back online.",
+    description: "What you typed is kept on this device. Send it when you're back online.",
   },
 } as const

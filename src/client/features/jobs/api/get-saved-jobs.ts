@@ -6,7 +6,8 @@ import { MAX_JOB_IDS } from '#shared/schemas/jobs-query-limits.ts'
 
 import { getJson, type ApiCallContext } from '../../../lib/api-client.ts'
 import { forgetRemovedJobs } from '../lib/removed-jobs.ts'
-import { applySavedJobsRefresh, type SavedJob } from '../lib/saved-jobs.ts'
+import type { SavedJob } from '../lib/saved-jobs.ts'
+import { applySavedJobsRefresh } from '../lib/saved-jobs-refresh.ts'
 import { jobKeys } from './job-keys.ts'
 
 /** the server's bound on ids per request (GET /api/jobs?job_ids=) */

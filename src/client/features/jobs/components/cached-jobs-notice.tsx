@@ -3,7 +3,8 @@ import styles from './job-listing-section.module.css'
 
 /**
  * Said above a list made from the jobs kept on the device, because the server could not be
- * asked (hooks/use-device-search.ts): which copy was searched, and how much of it.
+ * asked (hooks/use-device-search.ts): why, which copy was searched, and how much of it. "Kept
+ * on this phone", never "saved": Saved is the reader's own list, and the device holds more.
  */
 export function CachedJobsNotice({
   offline,
@@ -16,20 +17,14 @@ export function CachedJobsNotice({
   /** how many jobs the device holds */
   searched: number
 }) {
-  const where = `${describeCount(searched)} saved on this device`
-  let text: string
-  if (narrowed) {
-    text = offline
-      ? `Offline: searched the ${where}. Connect to search every job.`
-      : `We could not reach the server, so this searched the ${where}.`
-  } else {
-    text = offline
-      ? 'You are offline, so this list shows the matching jobs saved on this device. Connect to see every job.'
-      : 'We could not reach the server, so this list shows the matching jobs saved on this device.'
-  }
+  const why = offline ? 'Offline' : 'We could not reach the server'
+  const what = narrowed
+    ? `searched the ${describeCount(searched)}`
+    : 'this list shows the matching jobs'
+  const next = offline ? ` Connect to ${narrowed ? 'search' : 'see'} every job.` : ''
   return (
     <p className={styles.notice} role="status">
-      {text}
+      {`${why}: ${what} kept on this phone.${next}`}
     </p>
   )
 }

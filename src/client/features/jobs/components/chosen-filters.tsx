@@ -59,8 +59,9 @@ function getChips(search: ListSearch, facets: JobFacets | undefined): Chip[] {
 }
 
 /**
- * The search and the chosen filters as chips, each removed by a tap (a link, so it works without
- * the app too), a filter with how many jobs it holds; and "Clear filters".
+ * The search and the chosen filters as chips on one scrolling row, each removed by a tap (a
+ * link, so it works without the app too), a filter with how many jobs it holds; and "Clear
+ * filters".
  */
 export function ChosenFilters({
   search,
@@ -73,7 +74,7 @@ export function ChosenFilters({
   if (chips.length === 0) return null
   const filtered = chips.some((chip) => chip.key !== 'q')
   return (
-    <ul className={styles.chosen} aria-label="Search and filters">
+    <ul className={`${chipStyles.chips} ${styles.chosen}`} aria-label="Search and filters">
       {chips.map((chip) => (
         <li key={chip.key}>
           <ListLink
@@ -93,7 +94,9 @@ export function ChosenFilters({
       ))}
       {filtered && (
         <li>
-          <ListLink search={withoutFilters(search)}>Clear filters</ListLink>
+          <ListLink search={withoutFilters(search)} className={styles.clear}>
+            Clear filters
+          </ListLink>
         </li>
       )}
     </ul>

@@ -20,7 +20,7 @@ function renderAt(now: number, props: { closed?: boolean; deadline?: number | nu
 }
 
 const countdown = () =>
-  screen.getByText(/EXPIRES IN|EXPIRES SOON|CRITICAL|EXPIRED/).closest('p') as HTMLElement
+  screen.getByText(/EXPIRES IN|EXPIRES SOON|CRITICAL|Closed/).closest('p') as HTMLElement
 
 describe('Countdown', () => {
   beforeEach(() => {
@@ -40,7 +40,7 @@ describe('Countdown', () => {
     ['just over 3 days', 3 * DAY_MS + SECOND_MS, 'EXPIRES SOON', 'urgent'],
     ['exactly 3 days', 3 * DAY_MS, 'CRITICAL', 'critical'],
     ['one second', SECOND_MS, 'CRITICAL', 'critical'],
-    ['none', 0, 'EXPIRED', 'closed'],
+    ['none', 0, 'Closed Saturday 28 November 2026', 'closed'],
   ])('with %s left shows %s', (_name, left, label, urgency) => {
     renderAt(deadline - left)
     expect(screen.getByText(label)).toBeInTheDocument()
@@ -56,25 +56,36 @@ describe('Countdown', () => {
     expect(countdown()).not.toHaveTextContent('d ')
   })
 
-  it('ticks every second and turns to EXPIRED when the deadline passes', async () => {
+  it('ticks every second and says the day it closed when the deadline passes', async () => {
     renderAt(deadline - 2 * SECOND_MS + 1)
     expect(countdown()).toHaveTextContent('00h 00m 01s')
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(countdown()).toHaveTextContent('00h 00m 00s')
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(screen.getByText('EXPIRED')).toBeInTheDocument()
+    expect(countdown()).toHaveTextContent(/^Closed Saturday 28 November 2026$/)
   })
 
-  it('shows a closed job as EXPIRED with zeros, whatever the clock says', () => {
+  it('shows a job on the closed list with the day it closed, never zeros', () => {
+    renderAt(deadline + DAY_MS, { closed: true })
+    expect(countdown()).toHaveTextContent(/^Closed Saturday 28 November 2026$/)
+    expect(countdown()).toHaveAttribute('data-urgency', 'closed')
+  })
+
+  it('shows a job closed before its deadline (withdrawn) as closed, without a date', () => {
     renderAt(deadline - 10 * DAY_MS, { closed: true })
-    expect(screen.getByText('EXPIRED')).toBeInTheDocument()
-    expect(countdown()).toHaveTextContent('00h 00m 00s')
+    expect(countdown()).toHaveTextContent(/^Closed$/)
   })
 
   it('says "Open until filled" for a job without a deadline, never a countdown', () => {
     renderAt(deadline, { deadline: null })
     expect(screen.getByText('Open until filled')).toBeInTheDocument()
     expect(screen.queryByText(/EXPIRES|CRITICAL/)).toBeNull()
+  })
+
+  it('shows a closed job without a deadline as closed, never "Open until filled"', () => {
+    renderAt(deadline, { deadline: null, closed: true })
+    expect(screen.getByText('Closed')).toBeInTheDocument()
+    expect(screen.queryByText('Open until filled')).toBeNull()
   })
 
   it('tells screen readers the closing day in words', () => {

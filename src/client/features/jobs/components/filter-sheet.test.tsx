@@ -28,7 +28,7 @@ function Filters({ counts }: { counts: JobFacets | undefined }) {
   const search = useListSearch()
   return (
     <>
-      <FilterSheet search={search} facets={counts} path="/jobs/all" />
+      <FilterSheet search={search} facets={counts} path="/jobs/all" sortable />
       <ChosenFilters search={search} facets={counts} />
     </>
   )
@@ -141,6 +141,7 @@ describe('FilterSheet', () => {
     // Without counts it is offered all the same, ticked, and its chip names it.
     expect(within(form).getByRole('checkbox', { name: 'Shows pay', hidden: true })).toBeChecked()
     expect([...new FormData(form)]).toEqual([
+      ['sort', 'newest'],
       ['pay', 'shown'],
       ['posted', ''],
     ])
@@ -167,6 +168,9 @@ describe('FilterSheet', () => {
     await user.click(summary)
     const details = summary.closest('details') as HTMLDetailsElement
     expect(details.open).toBe(true)
+    // the order first, then each filter
+    await user.tab()
+    expect(screen.getByRole('radio', { name: 'Newest' })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('checkbox', { name: /Harare/ })).toHaveFocus()
     await user.keyboard(' ')
@@ -176,6 +180,40 @@ describe('FilterSheet', () => {
     await user.keyboard('{Escape}')
     expect(details.open).toBe(false)
     expect(summary).toHaveFocus()
+  })
+
+  it('orders the list: "Best match" for a search only, the default order left out of the address', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Filters counts={facets} />, {
+      path: '/jobs/all?q=driver',
+    })
+    const form = await open(user)
+    const sort = within(form).getByRole('group', { name: 'Sort by' })
+    expect(
+      within(sort)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Best match', 'Newest', 'Expiring soon'])
+    expect(within(sort).getByRole('radio', { name: 'Best match' })).toBeChecked()
+    await user.click(within(sort).getByRole('radio', { name: 'Expiring soon' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all?q=driver&sort=expiring'))
+    await user.click(within(sort).getByRole('radio', { name: 'Best match' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all?q=driver'))
+    // the words cleared: nothing to rank, and the default is the newest first
+    await user.click(screen.getByRole('link', { name: 'Clear search: “driver”' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/all'))
+    expect(within(sort).queryByRole('radio', { name: 'Best match' })).toBeNull()
+    expect(within(sort).getByRole('radio', { name: 'Newest' })).toBeChecked()
+  })
+
+  it('offers no order on the closed list', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(
+      <FilterSheet search={{}} facets={facets} path="/jobs/archives" sortable={false} />,
+      { path: '/jobs/archives' },
+    )
+    const form = await open(user)
+    expect(within(form).queryByRole('group', { name: 'Sort by' })).toBeNull()
   })
 
   it('closes on Apply, with the focus back on its button', async () => {

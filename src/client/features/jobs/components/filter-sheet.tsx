@@ -1,6 +1,8 @@
 /**
- * The list's filters behind one "Filters" button: Town, Kind of work, Job type, Pay ("Shows
- * pay") and Posted within, each value with how many jobs it would show. A <details> holding a
+ * The list's order and filters behind one "Filters" button: Sort by, Town, Kind of work, Job
+ * type, Pay ("Shows pay") and Posted within, each value with how many jobs it would show. The
+ * order is here rather than beside the list, so that the first job fits the first screen of a
+ * phone (docs/decisions/059). A <details> holding a
  * GET form, so that it opens and applies with no app at all (docs/decisions/017, 026); with the
  * app, a tap applies at once and the address follows (a new history entry per tap, so Back
  * undoes it).
@@ -14,7 +16,9 @@ import type { ListSearch } from '../../../lib/list-search.ts'
 import { stringifySearchParams } from '../../../lib/search-params.ts'
 import { getFacetOptions } from '../lib/facet-options.ts'
 import { countChosenFilters, readFilterForm, withoutFilters } from '../lib/list-filters.ts'
+import { getDefaultSort } from '../lib/list-query.ts'
 import { POSTED_OPTIONS } from '../lib/posted-options.ts'
+import { SORT_OPTIONS } from '../lib/sort-options.ts'
 import { FilterGroup } from './filter-group.tsx'
 import styles from './filter-sheet.module.css'
 import { ListLink } from './list-link.tsx'
@@ -25,12 +29,15 @@ export function FilterSheet({
   search,
   facets,
   path,
+  sortable,
 }: {
   /** the list's search and filters, from the address */
   search: ListSearch
   facets: JobFacets | undefined
   /** the list page's path: where the form goes without the app */
   path: string
+  /** the list can be ordered (not the closed list: newest first, or best match for words) */
+  sortable: boolean
 }) {
   const navigate = useNavigate()
   const detailsRef = useRef<HTMLDetailsElement>(null)
@@ -101,9 +108,17 @@ export function FilterSheet({
         onChange={(event) => apply(event.currentTarget)}
         onSubmit={onSubmit}
       >
-        {/* The search and the sort go with the filters when the browser sends the form. */}
+        {/* The search goes with the filters and the order when the browser sends the form. */}
         {shown.q && <input type="hidden" name="q" value={shown.q} />}
-        {shown.sort && <input type="hidden" name="sort" value={shown.sort} />}
+        {sortable && (
+          <FilterGroup
+            legend="Sort by"
+            name="sort"
+            type="radio"
+            options={SORT_OPTIONS.filter((option) => shown.q || option.value !== 'relevance')}
+            chosen={[shown.sort ?? getDefaultSort(shown.q ?? '')]}
+          />
+        )}
         <FilterGroup
           legend="Town"
           name="location"

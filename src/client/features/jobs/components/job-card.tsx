@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { TagList } from '../../../components/tag-list.tsx'
 import { getJobHeadingId, getJobPreview, type JobView } from '../lib/job-view.ts'
@@ -17,16 +17,19 @@ export function JobCard({
   job,
   closed,
   index,
-  canOpen = !closed && !job.isSample,
+  canOpen = !job.isSample,
   note,
+  preview = false,
 }: {
   job: JobView
   closed: boolean
   index: number
-  /** a closed job can still be opened from the saved list (it is on the device) */
+  /** false for a job with no page to open (gone from the site); a closed job's page still reads */
   canOpen?: boolean
-  /** a line under the countdown, e.g. why a saved job closed */
-  note?: string
+  /** a line under the countdown, e.g. why a saved job closed, or its status on /saved */
+  note?: ReactNode
+  /** a job with no page yet (an employer's preview): it cannot be saved, shared or opened */
+  preview?: boolean
 }) {
   const headingId = getJobHeadingId(job.id)
   const style = { '--reveal-delay': `${(index % 6) * STAGGER_MS}ms` } as CSSProperties
@@ -49,12 +52,12 @@ export function JobCard({
       <p className={styles.preview}>{getJobPreview(job)}</p>
       <TagList tags={job.tags} />
       <div className={styles.actions}>
-        <ShareMenu job={job} disabled={closed || job.isSample} />
-        {!closed && !job.isSample && <SaveToggle job={job} />}
-        {closed && !job.isSample && canOpen && <SaveToggle job={job} hideUnlessSaved />}
-        {!canOpen ? (
-          // A closed or sample job has no page to open: a placeholder link (no href), announced
-          // as a disabled link and named for its job like the others.
+        <ShareMenu job={job} disabled={!canOpen || preview} />
+        {!closed && !job.isSample && !preview && <SaveToggle job={job} />}
+        {closed && !job.isSample && canOpen && !preview && <SaveToggle job={job} hideUnlessSaved />}
+        {!canOpen || preview ? (
+          // A sample job, or one gone from the site, has no page to open: a placeholder link (no
+          // href), announced as a disabled link and named for its job like the others.
           <a role="link" aria-disabled="true" className="button button--primary">
             View and Apply<span className="visually-hidden">: {job.title}</span>
           </a>
@@ -62,10 +65,12 @@ export function JobCard({
           <Link
             to="/job/$id"
             params={{ id: job.id }}
-            className="button button--primary"
+            className={`button button--primary${closed ? ` ${styles.reread}` : ''}`}
             onClick={() => saveScrollPosition(location.pathname, window.scrollY)}
           >
-            View and Apply<span className="visually-hidden">: {job.title}</span>
+            {/* A closed job's page is still there to re-read (say, before an interview). */}
+            {closed ? 'Read the closed advert' : 'View and Apply'}
+            <span className="visually-hidden">: {job.title}</span>
           </Link>
         )}
       </div>

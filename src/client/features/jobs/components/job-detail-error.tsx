@@ -1,9 +1,10 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 
 import { formatPageTitle } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
 import { useMarkNotFound } from '../../../lib/page-status.ts'
 import { JobNotFoundError } from '../api/get-job.ts'
+import { BackToJobs } from './back-to-jobs.tsx'
 import styles from './job-detail.module.css'
 
 /** "Job not found" when there is no such job, "Failed to load job details" otherwise. */
@@ -23,9 +24,7 @@ export function JobDetailError({ error }: { error: unknown }) {
         </p>
       )}
       <div className={styles.actions}>
-        <Link to="/" className="button">
-          Back to Jobs
-        </Link>
+        <BackToJobs className="button">Back to Jobs</BackToJobs>
         {!notFound && (
           <button type="button" className="button" onClick={() => void router.invalidate()}>
             Try again

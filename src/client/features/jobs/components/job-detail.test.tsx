@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { cautionMessage } from '#shared/caution.ts'
 import type { ApiJob } from '#shared/job.ts'
@@ -14,7 +14,7 @@ import {
 } from '../../../testing/render-with-providers.tsx'
 import { jobKeys } from '../api/job-keys.ts'
 import { saveJob } from '../lib/saved-jobs.ts'
-import { JobDetail } from './job-detail.tsx'
+import { JobDetail, JobPagePreview } from './job-detail.tsx'
 import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
 import { toJobView } from '../lib/job-view.ts'
 
@@ -144,8 +144,32 @@ describe('JobDetail: pay and how to apply', () => {
   it('offers no way to apply once applications have closed', async () => {
     await renderJobPage(makeApiJob({ expiry_date: '2020-01-31' }))
     expect(screen.getByText('Applications for this job have closed.')).toBeVisible()
+    // The day it closed, once, in place of a countdown of zeros; Share still there to pass it on.
+    expect(screen.getAllByText(/Closed Friday 31 January 2020/)).toHaveLength(1)
+    expect(screen.queryByText(/00h 00m 00s/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled()
     expect(screen.queryByRole('heading', { name: 'How to apply' })).toBeNull()
     expect(screen.queryByRole('link', { name: "Apply on the employer's site" })).toBeNull()
+  })
+})
+
+describe('Back to Jobs', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('goes back through the history to the list the reader came from, where it was', async () => {
+    const entries = [
+      '/jobs/all?q=driver&location=harare',
+      '/job/a1',
+      '/employers/zesa',
+      '/job/b2',
+    ].map((path, index) => ({ url: new URL(path, location.href).href, index }))
+    vi.stubGlobal('navigation', { currentEntry: entries[3], entries: () => entries })
+    const { router } = await renderJobPage(makeApiJob({ expiry_date: OPEN_UNTIL }))
+    const go = vi.spyOn(router.history, 'go').mockImplementation(() => {})
+    const back = screen.getByRole('link', { name: /Back to Jobs/ })
+    expect(back).toHaveAttribute('href', '/jobs/all?q=driver&location=harare')
+    await userEvent.click(back)
+    expect(go).toHaveBeenCalledWith(-3)
   })
 })
 
@@ -200,5 +224,77 @@ describe('JobDetail of a job the site team removed', () => {
       userEvent.click(screen.getByRole('button', { name: 'Saved: Agent', pressed: true })),
     )
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Saved/ })).toBeNull())
+  })
+})
+
+describe('JobDetail: who posted the job', () => {
+  it('links the company to its employer page, the spellings of its name alike', async () => {
+    await renderJobPage(
+      makeApiJob({ company: 'Delta Corporation (Pvt) Ltd', expiry_date: OPEN_UNTIL }),
+    )
+    expect(screen.getByRole('link', { name: 'Delta Corporation (Pvt) Ltd' })).toHaveAttribute(
+      'href',
+      '/employers/delta-corporation',
+    )
+  })
+
+  it('says nothing of a poster for a job read from a source', async () => {
+    await renderJobPage(makeApiJob({ expiry_date: OPEN_UNTIL }))
+    expect(screen.queryByText(/Verified employer|Posted by the employer/)).toBeNull()
+  })
+
+  it('names the verified domain of a post, or says its address was not verified', async () => {
+    const verified = { verified: true, domain: 'zpc.co.zw', website: 'https://www.zpc.co.zw' }
+    const { unmount } = await renderJobPage(
+      makeApiJob({ posted_by: verified, expiry_date: OPEN_UNTIL }),
+    )
+    expect(screen.getByText('Verified employer: posted from an address at zpc.co.zw')).toBeVisible()
+    unmount()
+    const unverified = { verified: false, domain: null, website: null }
+    await renderJobPage(makeApiJob({ posted_by: unverified, expiry_date: OPEN_UNTIL }))
+    expect(screen.getByText('Posted by the employer; address not verified')).toBeVisible()
+    expect(screen.queryByText(/Verified employer/)).toBeNull()
+  })
+
+  it('says plainly that a filled job is filled, with no way to apply', async () => {
+    const postedBy = { verified: true, domain: 'zpc.co.zw', website: null }
+    await renderJobPage(
+      makeApiJob({ posted_by: postedBy, filled: true, withdrawn: true, expiry_date: OPEN_UNTIL }),
+    )
+    expect(
+      screen.getByText('The employer has filled this job; applications are closed.'),
+    ).toBeVisible()
+    expect(screen.queryByText(/no longer listed by its source/)).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Apply/ })).toBeNull()
+  })
+
+  it('says why a job without a deadline closed for its age, and never calls it open', async () => {
+    await renderJobPage(
+      makeApiJob({ expiry_date: null, expiry_ts: null, withdrawn: true, aged_out: true }),
+    )
+    expect(
+      screen.getByText('This job gave no closing date and was posted long ago: closed.'),
+    ).toBeVisible()
+    expect(screen.getByText('Closed')).toBeVisible()
+    expect(screen.queryByText('Open until filled')).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Apply/ })).toBeNull()
+  })
+})
+
+describe('JobPagePreview (an employer previewing a post)', () => {
+  it('draws the page with its warning, but nothing that needs a page: no saving, no back link', async () => {
+    const job = makeApiJob({
+      job_id: 'preview',
+      title: 'Stores Clerk',
+      caution: 'asks-for-payment',
+      expiry_date: OPEN_UNTIL,
+    })
+    const title = document.title
+    await renderWithProviders(<JobPagePreview job={toJobView(job)} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Stores Clerk' })).toBeInTheDocument()
+    expect(screen.getAllByText(PAY_WARNING).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Back to Jobs/ })).toBeNull()
+    expect(document.title).toBe(title)
   })
 })

@@ -129,23 +129,21 @@ describe('JobListingSection with a search and filters', () => {
     await waitFor(() => expect(cards()).toHaveLength(4))
   })
 
-  it('offers to sort by best match for a search only, and keeps the sort in the address', async () => {
+  it('keeps the search, the filters and the sort in the class chips, which show no totals then', async () => {
     serveJobsApi(board())
-    const { router } = await renderList('/jobs/all?q=bulawayo')
+    await renderList('/jobs/all?q=bulawayo&location=bulawayo&sort=expiring')
     await screen.findAllByRole('article')
-    const sorts = screen.getByRole('group', { name: 'Sort jobs' })
-    expect(within(sorts).getByRole('button', { name: 'Best match' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const chips = screen.getByRole('navigation', { name: 'Filter jobs by deadline' })
+    // totals over every job would not say what a chip opens now
+    expect(within(chips).getByRole('link', { name: 'Critical' })).toHaveAttribute(
+      'href',
+      '/jobs/critical?q=bulawayo&location=bulawayo&sort=expiring',
     )
-    await userEvent.click(within(sorts).getByRole('button', { name: 'Expiring soon' }))
-    expect(router.state.location.href).toBe('/jobs/all?q=bulawayo&sort=expiring')
-    await userEvent.click(within(sorts).getByRole('button', { name: 'Best match' }))
-    expect(router.state.location.href).toBe('/jobs/all?q=bulawayo')
-
-    await act(() => router.navigate({ to: '/jobs/all', search: {} }))
-    expect(screen.queryByRole('button', { name: 'Best match' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true')
+    // the closed list has no order to keep
+    expect(within(chips).getByRole('link', { name: 'Archives' })).toHaveAttribute(
+      'href',
+      '/jobs/archives?q=bulawayo&location=bulawayo',
+    )
   })
 
   it('searches the jobs kept on the device when the server cannot be reached, and says so', async () => {
@@ -156,7 +154,7 @@ describe('JobListingSection with a search and filters', () => {
     await act(() => router.navigate({ to: '/jobs/all', search: { q: 'driver bulawayo' } }))
     expect(
       await screen.findByText(
-        'We could not reach the server, so this searched the 4 jobs saved on this device.',
+        'We could not reach the server: searched the 4 jobs kept on this phone.',
       ),
     ).toBeInTheDocument()
     await waitFor(() => expect(titles()).toEqual(['Driver (Class 2)']))
@@ -165,11 +163,16 @@ describe('JobListingSection with a search and filters', () => {
     // offline: the request waits for the network, and the device answers meanwhile
     onlineManager.setOnline(false)
     await act(() => router.navigate({ to: '/jobs/all', search: { location: ['bulawayo'] } }))
-    expect(
-      await screen.findByText(
-        'Offline: searched the 4 jobs saved on this device. Connect to search every job.',
-      ),
-    ).toBeInTheDocument()
+    const offline = 'Offline: searched the 4 jobs kept on this phone. Connect to search every job.'
+    expect(await screen.findByText(offline)).toBeInTheDocument()
     await waitFor(() => expect(titles().sort()).toEqual(['Driver (Class 2)', 'Registered Nurse']))
+
+    // A miss offline: how many were searched and that connecting searches them all, above a
+    // plain "no match" that gives no advice on the words (the job may not be on the phone).
+    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
+    expect(await screen.findByText('No jobs match “astronaut”.')).toBeInTheDocument()
+    expect(screen.getByText(offline)).toBeInTheDocument()
+    expect(screen.queryByText(/Try fewer or other words/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Clear search' })).toBeInTheDocument()
   })
 })

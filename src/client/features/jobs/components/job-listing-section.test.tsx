@@ -43,6 +43,29 @@ describe('JobListingSection', () => {
     expect(screen.queryByRole('button', { name: 'Load More Jobs' })).toBeNull()
   })
 
+  it('offers the alert after the first two cards, and after the message when nothing matches', async () => {
+    serveJobsApi(Array.from({ length: 6 }, () => makeApiJob()))
+    const { router } = await renderWithProviders(
+      <JobListingSection filter="all" alert={<button type="button">Alert me</button>} />,
+      { path: '/jobs/all' },
+    )
+    await screen.findAllByRole('article')
+    const alert = screen.getByRole('button', { name: 'Alert me' })
+    const [first, second, third] = cards()
+    const follows = (node: Node | undefined) =>
+      node ? alert.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING : 0
+    expect(follows(first)).toBe(0)
+    expect(follows(second)).toBe(0)
+    expect(follows(third)).not.toBe(0)
+
+    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
+    const message = await screen.findByText(/No jobs match “astronaut”/)
+    expect(
+      message.compareDocumentPosition(screen.getByRole('button', { name: 'Alert me' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).not.toBe(0)
+  })
+
   it("shows the start of a long description as plain text, no more than a card's lines hold", async () => {
     const paragraph =
       'Keep the **branch ledger** balanced and [report](https://bank.example/r) weekly.'
@@ -116,17 +139,18 @@ describe('JobListingSection', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('disables Share and View and Apply on the closed list’s cards', async () => {
-    serveJobsApi([makeApiJob({ expiry_date: '2020-01-01' })])
+  it('opens and shares a closed job from the closed list, saying the day it closed', async () => {
+    serveJobsApi([makeApiJob({ job_id: 'closed-1', expiry_date: '2020-01-01' })])
     await renderWithProviders(<JobListingSection filter="closed" />, { path: '/jobs/archives' })
     const [card] = await screen.findAllByRole('article')
-    expect(within(card as HTMLElement).getByText('EXPIRED')).toBeInTheDocument()
-    expect(within(card as HTMLElement).getByRole('button', { name: 'Share' })).toBeDisabled()
-    // announced as a link that cannot be followed, named for its job like the cards' others
-    const viewAndApply = within(card as HTMLElement).getByRole('link', { name: /view and apply/i })
-    expect(viewAndApply).toHaveAttribute('aria-disabled', 'true')
-    expect(viewAndApply).toHaveAccessibleName(/^View and Apply: /)
-    expect(viewAndApply).not.toHaveAttribute('href')
+    const closedCard = within(card as HTMLElement)
+    expect(closedCard.getByText('Closed Wednesday 1 January 2020')).toBeInTheDocument()
+    expect(closedCard.queryByText(/00h 00m 00s/)).toBeNull()
+    expect(closedCard.getByRole('button', { name: 'Share' })).toBeEnabled()
+    // named for its job like the cards' others
+    const read = closedCard.getByRole('link', { name: /^Read the closed advert: / })
+    expect(read).toHaveAttribute('href', '/job/closed-1')
+    expect(closedCard.queryByRole('link', { name: /View and Apply/ })).toBeNull()
   })
 
   it('removes a card from the list when its deadline passes while it is watched', async () => {

@@ -1,13 +1,12 @@
 /**
- * The job list of the home and list pages (docs/product.md#lists): chips, sort, filters, a grid
- * revealed 4 at a time, Load More and scroll-triggered paging. What it lists is in the page's
+ * The job list of the home and list pages (docs/product.md#lists): chips, the count and the
+ * filters (with the sort), a grid revealed 4 at a time with the alert offer after its first
+ * cards, Load More and scroll-triggered paging. What it lists is in the page's
  * address (docs/decisions/026): the search and the filters are read from it, and changed by
  * navigating, so a list can be shared, bookmarked, reloaded and gone Back to.
  */
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useContext, useEffect, useMemo, type ReactNode } from 'react'
-
-import type { JobSort } from '#shared/job.ts'
 
 import { useListSearch } from '../../../hooks/use-list-search.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
@@ -18,7 +17,7 @@ import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts'
 import { useSentinel } from '../hooks/use-sentinel.ts'
 import { useVisibleCount, VISIBLE_STEP } from '../hooks/use-visible-count.ts'
 import { getNextClassChange, isInFilter, type JobFilter } from '../lib/job-filter.ts'
-import { getDefaultSort, toJobListParams } from '../lib/list-query.ts'
+import { toJobListParams } from '../lib/list-query.ts'
 import { CachedJobsNotice } from './cached-jobs-notice.tsx'
 import { FilterChips } from './filter-chips.tsx'
 import { LazyChosenFilters, LazyFilterSheet, LazyNoMatch } from './lazy-list-filters.tsx'
@@ -27,14 +26,16 @@ import { describeCount, ListCount } from './list-status.tsx'
 import { LoadMoreWithoutApp } from './load-more-without-app.tsx'
 import styles from './job-listing-section.module.css'
 import { SampleJobsNotice } from './sample-jobs-notice.tsx'
-import { SortButtons } from './sort-buttons.tsx'
+
+/** The alert offer comes after this many cards: the first screen of a phone is the jobs'. */
+const ALERT_AFTER = 2
 
 export function JobListingSection({
   filter,
   alert,
 }: {
   filter: JobFilter
-  /** "Email me new jobs like these", under the chips: the list routes compose it (features/forms) */
+  /** "Email me new jobs like these", after the first cards: the list routes compose it (features/forms) */
   alert?: ReactNode
 }) {
   const search = useListSearch()
@@ -42,7 +43,6 @@ export function JobListingSection({
   const listed = useListedJobs(filter, params)
   const { list, samples } = listed
   const closed = filter === 'closed'
-  const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
 
   const now = useNowUntil((time) => getNextClassChange(listed.jobs, time))
@@ -71,22 +71,16 @@ export function JobListingSection({
 
   const loading = (list.isPending && !listed.device && !samples.jobs) || listed.waitingForDevice
   const searching = list.isPlaceholderData && list.isFetching
-  const setSort = (sort: JobSort) =>
-    void navigate({
-      to: '.',
-      search: { ...search, sort: sort === getDefaultSort(params.q) ? undefined : sort },
-      resetScroll: false,
-    })
+  const card = (job: (typeof visible)[number], index: number) => (
+    <JobCard key={job.id} job={job} closed={closed} index={index} />
+  )
 
   return (
     <section id="job-listings" className={styles.section} aria-labelledby="job-listings-title">
       <h2 id="job-listings-title" className="visually-hidden">
         Jobs
       </h2>
-      <div className={styles.toolbar}>
-        <FilterChips current={filter} />
-        {!closed && <SortButtons sort={params.sort} words={params.q !== ''} onChange={setSort} />}
-      </div>
+      <FilterChips current={filter} search={search} />
       {/* The count, and the filters opening below it over the list. */}
       <div className={styles.bar}>
         <ListCount
@@ -102,19 +96,26 @@ export function JobListingSection({
                   : describeCount(listed.total ?? shown.length)
           }
         />
-        <LazyFilterSheet search={search} facets={listed.facets} path={pathname} />
+        <LazyFilterSheet
+          search={search}
+          facets={listed.facets}
+          path={pathname}
+          sortable={!closed}
+        />
       </div>
       <LazyChosenFilters search={search} facets={listed.facets} />
-      {alert}
       {samples.jobs && <SampleJobsNotice onRetry={samples.retry} retrying={list.isFetching} />}
       {listed.device && <CachedJobsNotice narrowed={listed.narrowed} {...listed.device} />}
       {loading ? null : shown.length === 0 && !list.isFetching ? (
-        <LazyNoMatch search={search} />
+        <>
+          <LazyNoMatch search={search} onDevice={!!listed.device} />
+          {alert}
+        </>
       ) : (
         <div ref={gridRef} className={styles.grid} aria-busy={searching || undefined}>
-          {visible.map((job, index) => (
-            <JobCard key={job.id} job={job} closed={closed} index={index} />
-          ))}
+          {visible.slice(0, ALERT_AFTER).map(card)}
+          {alert && <div className={styles.wide}>{alert}</div>}
+          {visible.slice(ALERT_AFTER).map((job, index) => card(job, index + ALERT_AFTER))}
         </div>
       )}
       {hasMore && (

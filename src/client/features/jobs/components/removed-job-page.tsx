@@ -8,6 +8,7 @@ import { getNow } from '../../../hooks/use-now.ts'
 import { useMarkGone } from '../../../lib/page-status.ts'
 import type { JobView } from '../lib/job-view.ts'
 import { forgetRemovedJobs } from '../lib/removed-jobs.ts'
+import { BackToJobs } from './back-to-jobs.tsx'
 import styles from './job-detail.module.css'
 import { SaveToggle } from './save-toggle.tsx'
 
@@ -38,9 +39,7 @@ export function RemovedJobPage({ job }: { job: JobView }) {
       </header>
       <p className={styles.closed}>{REMOVED_TEXT}</p>
       <div className={styles.actions}>
-        <Link to="/" className="button button--primary">
-          Back to Jobs
-        </Link>
+        <BackToJobs className="button button--primary">Back to Jobs</BackToJobs>
         <Link to="/jobs/all" className="button">
           All jobs
         </Link>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 
 import { getDueReminders, getNextReminderTime, type Reminder } from '#shared/saved-reminders.ts'
@@ -6,6 +6,7 @@ import { getDueReminders, getNextReminderTime, type Reminder } from '#shared/sav
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useNowUntil } from '../../../hooks/use-now.ts'
 import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
+import { markBannerShown, mayShowBanner, readBannerShownAt } from '../lib/reminder-banner.ts'
 import {
   markRemindersSent,
   readSentReminders,
@@ -13,13 +14,18 @@ import {
 } from '../lib/reminders.ts'
 import styles from './saved-job-reminders.module.css'
 
+const keysOf = (reminders: readonly Reminder[]) => reminders.map((reminder) => reminder.key)
+
 /**
  * Deadline reminders while the app is open: a saved job entering its last 3 days, and
  * its last day. As system notifications (through the service worker) when the reader allowed
- * them; otherwise as banners here, which carry the same words. Each is shown once.
+ * them; otherwise as a one-line banner here, which carries the same words. Each is shown once.
+ * A job whose page is on screen is left out: its own countdown says it, so its reminder counts as
+ * given. The banner shows at most once a day (a due reminder then waits), on the page it came on.
  */
 export function SavedJobReminders() {
   const { loaded, jobs } = useSavedJobs()
+  const pathname = useLocation({ select: (location) => location.pathname })
   const remindable = useMemo(
     () =>
       jobs.map(({ job, gone }) => ({
@@ -33,55 +39,72 @@ export function SavedJobReminders() {
   )
   const now = useNowUntil((time) => getNextReminderTime(remindable, time, SITE_TIME_ZONE))
   const [sent, setSent] = useState<Set<string> | null>(null)
-  const [banners, setBanners] = useState<Reminder[]>([])
+  // When the last banner showed; null until read from the device.
+  const [bannerShownAt, setBannerShownAt] = useState<number | null>(null)
+  const [banner, setBanner] = useState<{ reminders: Reminder[]; path: string } | null>(null)
 
   useEffect(() => {
-    void readSentReminders().then(setSent)
+    void Promise.all([readSentReminders(), readBannerShownAt()]).then(([keys, shownAt]) => {
+      setSent(keys)
+      setBannerShownAt(shownAt)
+    })
   }, [])
 
   useEffect(() => {
-    if (!loaded || sent === null) return
+    if (!loaded || sent === null || bannerShownAt === null) return
     const due = getDueReminders(remindable, now, SITE_TIME_ZONE, sent)
     if (due.length === 0) return
+    // Job ids are plain letters, digits, - and _ (shared/job-id.ts): the path is the id as it is.
+    const onScreen = due.filter((reminder) => pathname === `/job/${reminder.jobId}`)
+    const others = due.filter((reminder) => !onScreen.includes(reminder))
     let current = true
-    void showReminderNotifications(due).then(async (shown) => {
+    void showReminderNotifications(others).then(async (notified) => {
       if (!current) return
-      const keys = due.map((reminder) => reminder.key)
-      setSent((previous) => new Set([...(previous ?? []), ...keys]))
-      if (shown) await markRemindersSent(keys)
-      else setBanners((previous) => [...previous, ...due])
+      const showBanner = !notified && others.length > 0 && mayShowBanner(bannerShownAt, now)
+      // Given: notified, on screen, or in the banner (kept on the device once dismissed). The
+      // others wait for a day with no banner yet.
+      const given = notified || showBanner ? due : onScreen
+      if (given.length === 0) return
+      setSent((previous) => new Set([...(previous ?? []), ...keysOf(given)]))
+      if (showBanner) {
+        setBanner({ reminders: others, path: pathname })
+        setBannerShownAt(now)
+        await markBannerShown(now)
+      }
+      await markRemindersSent(keysOf(notified ? due : onScreen))
     })
     return () => {
       current = false
     }
-  }, [loaded, sent, remindable, now])
+  }, [loaded, sent, bannerShownAt, remindable, now, pathname])
 
-  const [first, ...others] = banners
+  // Shown on the page it came on only: it does not follow the reader from page to page.
+  const [first, ...more] = banner?.path === pathname ? banner.reminders : []
   if (!first) return null
-  // One banner, however many are due: on a phone, three would fill the screen.
+  // One line, however many are due: on a phone, more would push the page down.
   return (
     <div className={styles.reminders} role="status">
       <div className={`container ${styles.reminder}`}>
         <p>
-          <strong>{first.title}.</strong> {first.body}{' '}
           <Link to="/job/$id" params={{ id: first.jobId }}>
-            Open the job
+            <strong>{first.title}.</strong> {first.body}
           </Link>
-          {others.length > 0 && (
-            <>
-              {' '}
-              <Link to="/saved">
-                and {others.length} more saved {others.length === 1 ? 'job' : 'jobs'} closing soon
-              </Link>
-            </>
-          )}
         </p>
+        {more.length > 0 && (
+          <Link to="/saved">
+            +{more.length}
+            <span className="visually-hidden">
+              {' '}
+              more saved {more.length === 1 ? 'job' : 'jobs'} closing soon
+            </span>
+          </Link>
+        )}
         <button
           type="button"
           className="button"
           onClick={() => {
-            setBanners([])
-            void markRemindersSent(banners.map((reminder) => reminder.key))
+            setBanner(null)
+            void markRemindersSent(keysOf(banner?.reminders ?? []))
           }}
         >
           Dismiss<span className="visually-hidden">: {first.title}</span>

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts'
 import { PAGE_COPY } from '../../../seo/page-copy.ts'
 import { useSavedJobsRefresh } from '../api/get-saved-jobs.ts'
 import { useSavedJobs } from '../hooks/use-saved-jobs.ts'
+import { ApplicationStatusSelect } from './application-status-select.tsx'
 import { getNextClassChange } from '../lib/job-filter.ts'
 import { buildSavedJobsCsv } from '../lib/saved-jobs-csv.ts'
 import { CLOSED_REASON_TEXT, orderSavedJobs } from '../lib/saved-jobs-order.ts'
@@ -94,7 +95,7 @@ export function SavedJobsPage() {
               {open.length} open{closed.length > 0 && `, ${closed.length} closed`}
             </p>
             <button type="button" className="button" onClick={exportCsv}>
-              Add to my tracker (CSV)
+              Download my tracker (CSV)
             </button>
           </div>
           {open.length > 0 && (
@@ -104,7 +105,13 @@ export function SavedJobsPage() {
               </h2>
               <div className={listStyles.grid}>
                 {open.map((item, index) => (
-                  <JobCard key={item.job.id} job={item.job} closed={false} index={index} />
+                  <JobCard
+                    key={item.job.id}
+                    job={item.job}
+                    closed={false}
+                    index={index}
+                    note={<ApplicationStatusSelect saved={item} />}
+                  />
                 ))}
               </div>
             </section>
@@ -120,7 +127,12 @@ export function SavedJobsPage() {
                     closed
                     canOpen={item.closed !== 'gone'}
                     index={index}
-                    note={item.closed ? CLOSED_REASON_TEXT[item.closed] : undefined}
+                    note={
+                      <>
+                        {item.closed && `${CLOSED_REASON_TEXT[item.closed]} `}
+                        <ApplicationStatusSelect saved={item} />
+                      </>
+                    }
                   />
                 ))}
               </div>

@@ -11,12 +11,15 @@ import { toast } from '../../../lib/toast.ts'
 import { makeApiJob, makeRemovedCopy } from '../../../testing/job-fixtures.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { toJobView } from '../lib/job-view.ts'
+import { readSentReminders } from '../lib/reminders.ts'
 import { resetSavedJobsForTests, saveJob } from '../lib/saved-jobs.ts'
 import { SaveToggle } from './save-toggle.tsx'
 import { SavedJobReminders } from './saved-job-reminders.tsx'
 import { SavedJobsPage } from './saved-jobs-page.tsx'
 import { SavedLink } from './saved-link.tsx'
 import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
+import { parseCsv } from '../../../testing/parse-csv.ts'
+import { captureDownloads, readBlobBytes } from '../../../testing/capture-downloads.ts'
 
 // Saturday 21 November 2026, 10:00 in Harare
 const NOW = Date.parse('2026-11-21T08:00:00.000Z')
@@ -138,6 +141,49 @@ describe('SavedJobsPage', () => {
   })
 })
 
+describe('SavedJobsPage: the tracker', () => {
+  it('keeps a status chosen on each saved job, open or closed, and exports them as one CSV', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+    const teller = makeApiJob({ title: 'Teller', expiry_date: '2026-12-20' })
+    const nurse = makeApiJob({ title: 'Nurse', expiry_date: '2026-11-10' })
+    for (const job of [teller, nurse]) await saveJob(toJobView(job), NOW)
+    serveJobsByIds((ids) => [teller, nurse].filter((job) => ids.includes(job.job_id)))
+    const downloads = captureDownloads()
+    await renderWithProviders(<SavedJobsPage />, { path: '/saved' })
+
+    const tellerStatus = await screen.findByRole('combobox', { name: 'Status of Teller' })
+    expect(tellerStatus).toHaveValue('')
+    expect(
+      within(tellerStatus)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Saved', 'Applied', 'Interview', 'Offer', 'Not taken'])
+    await userEvent.selectOptions(tellerStatus, 'Interview')
+    const closed = screen.getByRole('region', { name: 'Closed' })
+    await userEvent.selectOptions(
+      within(closed).getByRole('combobox', { name: 'Status of Nurse' }),
+      'Not taken',
+    )
+    expect(screen.getByRole('combobox', { name: 'Status of Teller' })).toHaveValue('interview')
+    await vi.waitFor(async () => {
+      const stored = JSON.parse((await storage.getItem(SAVED_JOBS_KEY)) ?? '{}') as {
+        jobs: { status?: string }[]
+      }
+      expect(stored.jobs.map((entry) => entry.status)).toEqual(['interview', 'not-taken'])
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my tracker (CSV)' }))
+    expect(downloads.map((download) => download.fileName)).toEqual(['JobsZW-Saved-Jobs.csv'])
+    const text = new TextDecoder().decode(await readBlobBytes(downloads[0]!.blob))
+    const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, '').trimEnd())
+    const column = (name: string) => rows.map((row) => row[header.indexOf(name)])
+    expect(column('Position')).toEqual(['Teller', 'Nurse'])
+    expect(column('Status')).toEqual(['Interview', 'Not taken'])
+    expect(column('Date Applied')).toEqual(['2026-11-21', '2026-11-21'])
+  })
+})
+
 describe('SavedJobsPage with a job the site team removed', () => {
   it('lists it among the closed ones, marked Removed with why, keeping only the blanked copy', async () => {
     const advert = makeApiJob({
@@ -189,6 +235,42 @@ describe('SavedJobReminders', () => {
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Dismiss: Closing soon: Nurse' }))
     expect(screen.queryByText(/Closing soon/)).toBeNull()
+  })
+
+  it('leaves out the job whose page is on screen, and counts its reminder as given', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.setSystemTime(Date.parse('2026-11-22T08:00:00.000Z'))
+    const nurse = makeApiJob({ job_id: 'nurse-1', title: 'Nurse', expiry_date: '2026-11-24' })
+    await saveJob(toJobView(nurse), NOW)
+    const { router } = await renderWithProviders(<SavedJobReminders />, { path: '/job/nurse-1' })
+    await vi.waitFor(async () => expect(await readSentReminders()).toContain('nurse-1:three-days'))
+    expect(screen.queryByRole('status')).toBeNull()
+    // Nor on the next page: the reader has just seen it.
+    await act(() => router.navigate({ to: '/' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows the banner on the page it came on only, and at most once a day', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const day = Date.parse('2026-11-22T08:00:00.000Z')
+    vi.setSystemTime(day)
+    await saveJob(toJobView(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' })), NOW)
+    const { router, unmount } = await renderWithProviders(<SavedJobReminders />)
+    expect(await screen.findByRole('status')).toHaveTextContent('Closing soon: Nurse.')
+    await act(() => router.navigate({ to: '/jobs/all' }))
+    expect(screen.queryByRole('status')).toBeNull()
+    unmount()
+
+    // Not dismissed: the app opened again the same day shows none, the next day shows it again.
+    vi.setSystemTime(day + 23 * 3600_000)
+    const again = await renderWithProviders(<SavedJobReminders />)
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.queryByRole('status')).toBeNull()
+    again.unmount()
+    vi.setSystemTime(day + 25 * 3600_000)
+    await renderWithProviders(<SavedJobReminders />)
+    expect(await screen.findByRole('status')).toHaveTextContent('Closing soon: Nurse.')
   })
 
   it('reminds of no job the site team removed', async () => {

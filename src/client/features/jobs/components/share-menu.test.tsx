@@ -13,11 +13,20 @@ const job: ShareableJob = {
   id: 'job-42',
   title: 'Senior Accountant & Auditor',
   company: 'Kopje Ridge Logistics',
+  location: 'Bulawayo',
+  salary: null,
   deadline: Date.parse('2026-11-27T21:59:59.999Z'),
+  caution: null,
+  withdrawn: false,
 }
+const flagged: ShareableJob = { ...job, caution: 'asks-for-payment' }
+const TEXT =
+  'Senior Accountant & Auditor at Kopje Ridge Logistics, Bulawayo. Closes Friday 27 November 2026.'
+const WARNING =
+  '⚠ Caution: This advert asks applicants to pay. Genuine employers never charge you to apply. Do not send money.'
 const jobUrl = () => `${window.location.origin}/job/job-42`
 
-function renderMenu(props: { disabled?: boolean } = {}) {
+function renderMenu(props: { disabled?: boolean; job?: ShareableJob } = {}) {
   const user = userEvent.setup()
   render(
     <>
@@ -31,6 +40,8 @@ function renderMenu(props: { disabled?: boolean } = {}) {
 }
 
 const getItem = (name: string) => screen.getByRole('menuitem', { name: new RegExp(`^${name}`) })
+/** The items come in a chunk of their own, fetched on the first open: wait for them. */
+const findItem = (name: string) => screen.findByRole('menuitem', { name: new RegExp(`^${name}`) })
 
 beforeEach(() => {
   // Only Date is faked: user-event and findBy* still need real timers.
@@ -57,6 +68,7 @@ describe('ShareMenu', () => {
   it('opens on click, points at the menu and focuses the first item', async () => {
     const { user, button } = renderMenu()
     await user.click(button)
+    await findItem('Quick share')
     const menu = screen.getByRole('menu')
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(button).toHaveAttribute('aria-controls', menu.id)
@@ -81,21 +93,30 @@ describe('ShareMenu', () => {
       button.focus()
       await user.keyboard(key)
       expect(screen.getByRole('menu')).toBeInTheDocument()
-      expect(getItem('Quick share')).toHaveFocus()
+      expect(await findItem('Quick share')).toHaveFocus()
     },
   )
+
+  it('leaves Home, End and Escape on the closed button alone', async () => {
+    const { user, button } = renderMenu()
+    button.focus()
+    await user.keyboard('{Home}{End}{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
 
   it('opens with ArrowUp on the last item', async () => {
     const { user, button } = renderMenu()
     button.focus()
     await user.keyboard('{ArrowUp}')
-    expect(getItem('Email')).toHaveFocus()
+    expect(await findItem('Email')).toHaveFocus()
   })
 
   it('moves between items with the arrows, Home and End, wrapping around', async () => {
     const { user, button } = renderMenu()
     button.focus()
     await user.keyboard('{ArrowDown}')
+    expect(await findItem('Quick share')).toHaveFocus()
     const expectFocus = async (key: string, name: string) => {
       await user.keyboard(key)
       expect(getItem(name)).toHaveFocus()
@@ -155,9 +176,7 @@ describe('ShareMenu', () => {
     const href = whatsApp?.getAttribute('href') ?? ''
     expect(href.startsWith('https://wa.me/?text=')).toBe(true)
     expect(href).toContain(encodeURIComponent(job.title))
-    expect(new URL(href).searchParams.get('text')).toBe(
-      `Senior Accountant & Auditor at Kopje Ridge Logistics - Closes Friday 27 November 2026 (7 days left)\n${jobUrl()}`,
-    )
+    expect(new URL(href).searchParams.get('text')).toBe(`${TEXT}\n${jobUrl()}`)
     for (const link of links.slice(0, -1)) {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -175,11 +194,37 @@ describe('ShareMenu', () => {
     await user.click(getItem('Quick share'))
     expect(share).toHaveBeenCalledWith({
       title: job.title,
-      text: 'Senior Accountant & Auditor at Kopje Ridge Logistics - Closes Friday 27 November 2026 (7 days left)',
+      text: TEXT,
       url: jobUrl(),
     })
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
     expect(button).toHaveFocus()
+  })
+
+  it('starts every share of a flagged advert with its warning', async () => {
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const { user, button } = renderMenu({ job: flagged })
+    await user.click(button)
+    const whatsApp = getItem('WhatsApp').getAttribute('href') ?? ''
+    expect(new URL(whatsApp).searchParams.get('text')).toBe(`${WARNING}\n${TEXT}\n${jobUrl()}`)
+    expect(getItem('Email').getAttribute('href')).toContain(
+      `&body=${encodeURIComponent(`${WARNING}\n`)}`,
+    )
+    await user.click(getItem('Quick share'))
+    expect(share).toHaveBeenCalledWith({
+      title: job.title,
+      text: `${WARNING}\n${TEXT}`,
+      url: jobUrl(),
+    })
+  })
+
+  it("copies a flagged advert's warning before its link", async () => {
+    const { user, button } = renderMenu({ job: flagged })
+    await user.click(button)
+    await user.click(getItem('Copy link'))
+    expect(await screen.findByText('Link copied', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(`${WARNING}\n${jobUrl()}`)
   })
 
   it('swallows a cancelled device share', async () => {
@@ -212,7 +257,7 @@ describe('ShareMenu', () => {
     expect(button).toHaveFocus()
   })
 
-  it('is disabled for closed jobs', async () => {
+  it('is disabled for a job with no page to share (a sample, a preview)', async () => {
     const { user, button } = renderMenu({ disabled: true })
     expect(button).toBeDisabled()
     await user.click(button)

@@ -1,8 +1,8 @@
-import { onlineManager } from '@tanstack/react-query'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 
 import type { JobFacets } from '#shared/job.ts'
 
+import { useOnline } from '../../../hooks/use-online.ts'
 import { useJobFacets } from '../api/get-job-facets.ts'
 import { useJobList } from '../api/get-jobs.ts'
 import type { JobListParams } from '../api/job-keys.ts'
@@ -24,7 +24,7 @@ export function useListedJobs(filter: JobFilter, params: JobListParams) {
   const facets = useJobFacets(scope)
   // Offline, the device answers at once rather than after a request that cannot succeed; a
   // previous search's results are no answer to this one.
-  const online = useSyncExternalStore(onlineManager.subscribe, isOnline, () => true)
+  const online = useOnline()
   const unavailable =
     (list.isPaused || list.isError || !online) && (!list.data || list.isPlaceholderData)
   const onDevice = useDeviceSearch(params, unavailable)
@@ -54,8 +54,6 @@ export function useListedJobs(filter: JobFilter, params: JobListParams) {
     canFetchMore: !unavailable && !samples.jobs && list.hasNextPage && !list.isFetchingNextPage,
   }
 }
-
-const isOnline = () => onlineManager.isOnline()
 
 function dedupe(jobs: JobView[]): JobView[] {
   const seen = new Set<string>()

@@ -5,7 +5,7 @@
  */
 import { JOB_CATEGORIES } from '#shared/job-facets/categories.ts'
 import { JOB_TYPES } from '#shared/job-facets/job-type-values.ts'
-import { LOCATION_FACETS } from '#shared/job-facets/location-values.ts'
+import { LOCATION_FACETS } from '#shared/job-facets/location-labels.ts'
 import { PAY_FACETS } from '#shared/job-facets/pay-values.ts'
 import type { JobFacets } from '#shared/job.ts'
 

@@ -8,6 +8,7 @@ import {
   type ListSearch,
   type MultiFilter,
 } from '../../../lib/list-search.ts'
+import { getDefaultSort } from './list-query.ts'
 
 /**
  * How many filters are chosen: each value of the lists, "Shows pay" and the posting date. Here,
@@ -58,7 +59,8 @@ export function readFilterForm(form: HTMLFormElement): ListSearch {
   for (const name of [...MULTI_FILTERS, 'q', 'pay', 'posted', 'sort'] as const) {
     raw[name] = data.getAll(name).filter((value): value is string => typeof value === 'string')
   }
-  // A list of none is an absent parameter.
+  // A list of none is an absent parameter, and so is the default order (the address leaves it out).
   for (const [name, values] of Object.entries(raw)) if (values.length === 0) delete raw[name]
-  return validateListSearch(raw)
+  const search = validateListSearch(raw)
+  return search.sort === getDefaultSort(search.q ?? '') ? { ...search, sort: undefined } : search
 }

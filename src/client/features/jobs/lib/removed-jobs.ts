@@ -9,7 +9,8 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { ApiJob, JobListResponse } from '#shared/job.ts'
 
 import { jobKeys } from '../api/job-keys.ts'
-import { applySavedJobsRefresh, getSavedJobsState, loadSavedJobs } from './saved-jobs.ts'
+import { getSavedJobsState, loadSavedJobs } from './saved-jobs.ts'
+import { applySavedJobsRefresh } from './saved-jobs-refresh.ts'
 
 export async function forgetRemovedJobs(
   queryClient: QueryClient,

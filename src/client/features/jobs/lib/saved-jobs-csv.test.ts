@@ -84,3 +84,53 @@ describe('the saved jobs CSV: Salary Range', () => {
     )
   })
 })
+
+describe('the saved jobs CSV: Status and Date Applied', () => {
+  // Tuesday 24 November 2026, 23:30 in Harare: still the 24th there, the 24th in UTC too
+  const APPLIED = Date.parse('2026-11-24T21:30:00.000Z')
+
+  function rows(items: Parameters<typeof buildSavedJobsCsv>[0]) {
+    const [header = [], ...lines] = parseCsv(buildSavedJobsCsv(items, OPTIONS).slice(1))
+    return lines.map((line) => Object.fromEntries(header.map((name, i) => [name, line[i] ?? ''])))
+  }
+  const saved = { savedAt: 0, checkedAt: null, gone: false }
+
+  it('is the status the reader chose, dated the day it was first chosen in Harare', () => {
+    const [interview, notTaken] = rows([
+      {
+        ...saved,
+        job: toJobView(makeApiJob({ job_id: 'a' })),
+        closed: null,
+        status: 'interview',
+        appliedAt: APPLIED,
+      },
+      {
+        ...saved,
+        job: toJobView(makeApiJob({ job_id: 'b' })),
+        closed: 'deadline-passed',
+        status: 'not-taken',
+        appliedAt: Date.parse('2026-11-24T22:30:00.000Z'),
+      },
+    ])
+    expect(interview).toMatchObject({ Status: 'Interview', 'Date Applied': '2026-11-24' })
+    expect(notTaken).toMatchObject({ Status: 'Not taken', 'Date Applied': '2026-11-25' })
+  })
+
+  it('without one, says Saved, Closed or Removed, with no date', () => {
+    const job = toJobView(makeApiJob())
+    expect(
+      rows([
+        { ...saved, job, closed: null },
+        { ...saved, job, closed: 'withdrawn' },
+        { ...saved, job, closed: 'taken-down' },
+        // a value this release does not know reads as none
+        { ...saved, job, closed: null, status: 'hired' as 'offer', appliedAt: APPLIED },
+      ]).map((row) => [row.Status, row['Date Applied']]),
+    ).toEqual([
+      ['Saved', ''],
+      ['Closed', ''],
+      ['Removed', ''],
+      ['Saved', ''],
+    ])
+  })
+})

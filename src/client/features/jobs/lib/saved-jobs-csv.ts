@@ -1,12 +1,15 @@
 /**
- * "Add to my tracker": the saved jobs as the job search tracker's CSV, same columns
- * as the downloadable template, so they paste straight into the reader's sheet.
+ * "Download my tracker": the saved jobs as the job search tracker's CSV, same columns as the
+ * downloadable template, so they paste straight into the reader's sheet. Status is the one the
+ * reader chose on /saved (application-status.ts), else Saved, Closed or Removed; Date Applied is
+ * the day a status was first chosen.
  */
 import type { HowToApply } from '#shared/how-to-apply/how-to-apply.ts'
 import { formatPhoneNumber } from '#shared/how-to-apply/phone-numbers.ts'
 import { formatCalendarDate, getZonedDate } from '#shared/time-zone.ts'
 
 import { buildTrackerCsv, type TrackerRow } from '../../../lib/tracker-csv.ts'
+import { APPLICATION_STATUS_TEXT, readApplicationStatus } from './application-status.ts'
 import type { JobView } from './job-view.ts'
 import { payText } from './pay-text.ts'
 import type { SavedJobItem } from './saved-jobs-order.ts'
@@ -15,22 +18,29 @@ export function buildSavedJobsCsv(
   items: readonly SavedJobItem[],
   { origin, timeZone }: { origin: string; timeZone: string },
 ): string {
-  const rows: TrackerRow[] = items.map(({ job, closed }) => ({
-    'Date Applied': '',
-    Company: job.company,
-    Position: job.title,
-    Location: job.location ?? '',
-    Status: closed === 'taken-down' ? 'Removed' : closed ? 'Closed' : 'Saved',
-    'Job URL': job.jobLink ?? `${origin}/job/${job.id}`,
-    Contact: contactOf(job),
-    'Next Follow-up':
-      job.deadline === null ? '' : formatCalendarDate(getZonedDate(job.deadline, timeZone)),
-    'Salary Range': payText(job) ?? '',
-    Notes:
-      job.deadline === null
-        ? 'Open until filled'
-        : `Deadline ${formatCalendarDate(getZonedDate(job.deadline, timeZone))}`,
-  }))
+  const day = (time: number) => formatCalendarDate(getZonedDate(time, timeZone))
+  const rows: TrackerRow[] = items.map((item) => {
+    const { job, closed, appliedAt } = item
+    const status = readApplicationStatus(item)
+    return {
+      'Date Applied': status && typeof appliedAt === 'number' ? day(appliedAt) : '',
+      Company: job.company,
+      Position: job.title,
+      Location: job.location ?? '',
+      Status: status
+        ? APPLICATION_STATUS_TEXT[status]
+        : closed === 'taken-down'
+          ? 'Removed'
+          : closed
+            ? 'Closed'
+            : 'Saved',
+      'Job URL': job.jobLink ?? `${origin}/job/${job.id}`,
+      Contact: contactOf(job),
+      'Next Follow-up': job.deadline === null ? '' : day(job.deadline),
+      'Salary Range': payText(job) ?? '',
+      Notes: job.deadline === null ? 'Open until filled' : `Deadline ${day(job.deadline)}`,
+    }
+  })
   return buildTrackerCsv(rows)
 }
 

@@ -8,8 +8,11 @@ import type { ClosedBecause } from '#shared/job-state.ts'
 
 import type { SavedJob } from './saved-jobs.ts'
 
-/** Why a saved job is listed under Closed (docs/product.md, a job's state). */
-export type ClosedReason = Exclude<ClosedBecause, 'filled'> | 'taken-down' | 'gone'
+/**
+ * Why a saved job is listed under Closed (docs/product.md, a job's state). A filled or aged-out
+ * job is also withdrawn, and reads so here: its own page says which.
+ */
+export type ClosedReason = Exclude<ClosedBecause, 'filled' | 'aged-out'> | 'taken-down' | 'gone'
 
 export interface SavedJobItem extends SavedJob {
   closed: ClosedReason | null

@@ -6,13 +6,8 @@ import { storage } from '../../../lib/storage.ts'
 import { startEachTestOnAnEmptyDevice } from '../../../testing/empty-device.ts'
 import { makeApiJob } from '../../../testing/job-fixtures.ts'
 import { toJobView } from './job-view.ts'
-import {
-  applySavedJobsRefresh,
-  getSavedJobsState,
-  loadSavedJobs,
-  resetSavedJobsForTests,
-  saveJob,
-} from './saved-jobs.ts'
+import { applySavedJobsRefresh } from './saved-jobs-refresh.ts'
+import { getSavedJobsState, loadSavedJobs, resetSavedJobsForTests, saveJob } from './saved-jobs.ts'
 
 startEachTestOnAnEmptyDevice()
 
@@ -75,7 +70,7 @@ describe('saved jobs on the device', () => {
   })
 
   it('skips an entry it cannot read and keeps the others', async () => {
-    const damaged = [{ job: { title: 'no id' }, savedAt: 1 }, null, 'x', { job: null }]
+    const damaged = [{ job: { title: 'no id' }, savedAt: 1 }, null, 'x', 7, true, { job: null }]
     await storage.setItem(
       SAVED_JOBS_KEY,
       JSON.stringify({ version: 1, jobs: [...damaged, FIRST_RELEASE_ENTRY] }),

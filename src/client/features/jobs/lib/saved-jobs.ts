@@ -6,13 +6,15 @@
  *
  * In memory a saved job holds the job as the screens see it (job-view.ts); on the device it is
  * stored as the API answered it, `{ version: 1, jobs: [{ job: ApiJob, savedAt, checkedAt,
- * gone }] }`, which the service worker reads too (src/sw/reminders.ts). That stored format
- * does not change: jobs saved by every earlier release must still open.
+ * gone, status?, appliedAt? }] }`, which the service worker reads too (src/sw/reminders.ts).
+ * That stored format only gains optional fields: jobs saved by every earlier release must still
+ * open, and an entry is kept whole, fields it does not know included.
  */
 import type { ApiJob } from '#shared/job.ts'
 import { SAVED_JOBS_KEY } from '#shared/offline-contract.ts'
 
 import { storage } from '../../../lib/storage.ts'
+import type { ApplicationStatus } from './application-status.ts'
 import { toJobView, type JobView } from './job-view.ts'
 
 export interface SavedJob {
@@ -22,6 +24,13 @@ export interface SavedJob {
   checkedAt: number | null
   /** the server no longer has it at all */
   gone: boolean
+  /**
+   * where the reader's application stands, chosen on /saved (application-status.ts); unset
+   * until then. As read from the device it is unchecked: readApplicationStatus checks it.
+   */
+  status?: ApplicationStatus
+  /** when a status was first chosen: the tracker's "Date Applied" */
+  appliedAt?: number
 }
 
 /**
@@ -48,13 +57,9 @@ function setJobs(jobs: readonly SavedJob[]): void {
 }
 
 function isStoredSavedJob(value: unknown): value is StoredSavedJob {
-  const entry = value as StoredSavedJob | null
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.job?.job_id === 'string' &&
-    typeof entry.savedAt === 'number'
-  )
+  // Optional chaining turns away null, strings and numbers too: none has a job with an id.
+  const entry = value as StoredSavedJob | null | undefined
+  return typeof entry?.job?.job_id === 'string' && typeof entry.savedAt === 'number'
 }
 
 const fromStored = (entry: StoredSavedJob): SavedJob => ({ ...entry, job: toJobView(entry.job) })
@@ -77,7 +82,13 @@ export function loadSavedJobs(): Promise<void> {
   return loading
 }
 
-async function update(change: (jobs: readonly SavedJob[]) => SavedJob[]): Promise<void> {
+/**
+ * Changes the list in memory at once, then stores it. Storage never rejects (lib/storage): when
+ * it fails or is full, the list stays in memory for this visit and the device keeps its last copy.
+ */
+export async function updateSavedJobs(
+  change: (jobs: readonly SavedJob[]) => SavedJob[],
+): Promise<void> {
   await loadSavedJobs()
   const jobs = change(state.jobs)
   setJobs(jobs)
@@ -85,7 +96,7 @@ async function update(change: (jobs: readonly SavedJob[]) => SavedJob[]): Promis
 }
 
 export function saveJob(job: JobView, now: number): Promise<void> {
-  return update((jobs) =>
+  return updateSavedJobs((jobs) =>
     [
       ...jobs.filter((entry) => entry.job.id !== job.id),
       { job, savedAt: now, checkedAt: null, gone: false },
@@ -94,30 +105,7 @@ export function saveJob(job: JobView, now: number): Promise<void> {
 }
 
 export function unsaveJob(jobId: string): Promise<void> {
-  return update((jobs) => jobs.filter((entry) => entry.job.id !== jobId))
-}
-
-/**
- * What the server said about `requested`: found jobs replace the saved copies (new deadline,
- * withdrawn flag, or the blanked copy of a job the site's team removed: the advert is not kept);
- * requested ids it does not know any more are marked gone, not dropped.
- */
-export function applySavedJobsRefresh(
-  found: readonly ApiJob[],
-  requested: readonly string[],
-  now: number,
-) {
-  const byId = new Map(found.map((job) => [job.job_id, job]))
-  const asked = new Set(requested)
-  return update((jobs) =>
-    jobs.map((entry) => {
-      if (!asked.has(entry.job.id)) return entry
-      const fresh = byId.get(entry.job.id)
-      return fresh
-        ? { ...entry, job: toJobView(fresh), checkedAt: now, gone: false }
-        : { ...entry, checkedAt: now, gone: true }
-    }),
-  )
+  return updateSavedJobs((jobs) => jobs.filter((entry) => entry.job.id !== jobId))
 }
 
 export function getSavedJobsState(): SavedJobsState {

@@ -1,14 +1,19 @@
 /**
- * Share link, share text and share targets for a job (docs/product.md#sharing). The
- * text carries the deadline in words because most people read a shared job in WhatsApp without
- * opening the link.
+ * Share link, share text and share targets for a job (docs/product.md#sharing). Most people read
+ * a shared job in WhatsApp without opening the link, and forward it on later days, so the text
+ * stands on its own and stays true: a flagged advert's warning first, then the job, town, pay and
+ * the closing date (a weekday and a date, never "tomorrow").
  */
-import { describeDeadline } from '#shared/deadline-words.ts'
+import { cautionWarning } from '#shared/caution.ts'
+import { describeClosingDate } from '#shared/deadline-words.ts'
 
 import type { JobView } from './job-view.ts'
 
 /** What sharing reads of a job's view. */
-export type ShareableJob = Pick<JobView, 'id' | 'title' | 'company' | 'deadline'>
+export type ShareableJob = Pick<
+  JobView,
+  'id' | 'title' | 'company' | 'location' | 'salary' | 'deadline' | 'caution' | 'withdrawn'
+>
 
 export interface ShareTarget {
   name: string
@@ -19,31 +24,32 @@ export function getShareUrl(id: string, origin: string): string {
   return `${origin}/job/${encodeURIComponent(id)}`
 }
 
-/** "{title} at {company} - {deadline in words}" */
+/** A flagged advert's warning and a newline; nothing for any other. */
+export function getShareWarning(job: ShareableJob): string {
+  return job.caution ? `${cautionWarning(job.caution)}\n` : ''
+}
+
+/**
+ * "[warning]\n{title} at {company}, {town}. {pay}. Closes Sunday 29 November 2026." The pay is the
+ * card's words (`salary`). A closed job's says so: "Closed Thursday 26 November 2026", or "Closed"
+ * for one its source withdrew (filled, aged out) before its deadline.
+ */
 export function getShareText(job: ShareableJob, now: number): string {
-  return `${job.title} at ${job.company} - ${describeDeadline(job.deadline, now)}`
+  const where = [job.company, job.location].filter(Boolean).join(', ')
+  const pay = job.salary ? ` ${job.salary}.` : ''
+  return `${getShareWarning(job)}${job.title} at ${where}.${pay} ${describeClosingDate(job.deadline, now, undefined, job.withdrawn)}.`
 }
 
 /** The share targets in menu order: messaging, microblogging, professional, social, email. */
 export function getShareTargets(job: ShareableJob, origin: string, now: number): ShareTarget[] {
-  const url = getShareUrl(job.id, origin)
-  const text = getShareText(job, now)
-  const encodedUrl = encodeURIComponent(url)
-  const emailBody = `${job.title} at ${job.company}\n\n${describeDeadline(job.deadline, now)}\n${url}`
+  const url = encodeURIComponent(getShareUrl(job.id, origin))
+  const text = encodeURIComponent(getShareText(job, now))
+  const subject = encodeURIComponent(job.title)
   return [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}` },
-    {
-      name: 'X',
-      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodedUrl}`,
-    },
-    {
-      name: 'LinkedIn',
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
-    },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
-    {
-      name: 'Email',
-      href: `mailto:?subject=${encodeURIComponent(job.title)}&body=${encodeURIComponent(emailBody)}`,
-    },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%0A${url}` },
+    { name: 'X', href: `https://twitter.com/intent/tweet?text=${text}&url=${url}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { name: 'Email', href: `mailto:?subject=${subject}&body=${text}%0A${url}` },
   ]
 }

@@ -45,7 +45,7 @@ describe('OfflineBanner', () => {
     renderBanner()
     goOffline(true)
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. Showing jobs saved 3 hours ago. Deadline countdowns stay live.',
+      'You are offline. Showing jobs kept on this phone, fetched 3 hours ago. Deadline countdowns stay live.',
     )
     goOffline(false)
     expect(screen.queryByRole('status')).toBeNull()

@@ -1,12 +1,12 @@
 import { useNow } from '../../../hooks/use-now.ts'
-import { useOnlineStatus } from '../hooks/use-online-status.ts'
+import { useOnline } from '../../../hooks/use-online.ts'
 import { useShownDataTime } from '../hooks/use-shown-data-time.ts'
 import { describeDataAge } from '../lib/data-age.ts'
 import styles from './offline-banner.module.css'
 
 /** Says the page is offline and how old what it shows is; countdowns keep running regardless. */
 export function OfflineBanner() {
-  const online = useOnlineStatus()
+  const online = useOnline()
   if (online) return null
   return <OfflineMessage />
 }
@@ -20,7 +20,7 @@ function OfflineMessage() {
         <strong>You are offline.</strong>{' '}
         {shownAt === null
           ? 'Pages you have opened before still work; new searches need a connection.'
-          : `Showing jobs saved ${describeDataAge(Math.max(0, now - shownAt))}. Deadline countdowns stay live.`}
+          : `Showing jobs kept on this phone, fetched ${describeDataAge(Math.max(0, now - shownAt))}. Deadline countdowns stay live.`}
       </p>
     </div>
   )

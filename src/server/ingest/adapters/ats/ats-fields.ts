@@ -1,4 +1,7 @@
-/** What the ATS adapters (workable, smartrecruiters, ashby) share: JSON bodies, id checks. */
+/**
+ * What the employers' board adapters (greenhouse, lever, workable, smartrecruiters, ashby) share:
+ * JSON bodies, id checks, the region filter's skipped jobs.
+ */
 import type { Adapter, NormalisedJob, SourceOf } from '../../ingest-types.ts'
 import { IngestError } from '../../ingest-types.ts'
 import { isRecord } from '../adapter-fields.ts'

@@ -46,7 +46,10 @@ function expandCountries(wanted: string): Set<string> {
 
 /** A test for the source's filter, or null when it keeps everything. */
 export function placeFilter(
-  source: Pick<SourceOf<'workable' | 'smartrecruiters' | 'ashby'>, 'country' | 'remote'>,
+  source: Pick<
+    SourceOf<'greenhouse' | 'lever' | 'workable' | 'smartrecruiters' | 'ashby'>,
+    'country' | 'remote'
+  >,
 ): ((place: JobPlace) => boolean) | null {
   const countries = source.country?.trim() ? expandCountries(source.country) : null
   if (!countries && !source.remote) return null

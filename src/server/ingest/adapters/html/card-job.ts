@@ -5,30 +5,50 @@
 import { createHash } from 'node:crypto'
 
 import type { NormalisedJob } from '../../ingest-types.ts'
-import { extractDeadlineFromText } from '../../normalise/deadline-from-text.ts'
-import { findHumanDate, parseHumanDate, type ParsedDate } from '../../normalise/parse-human-date.ts'
-import { normaliseEmploymentType } from '../../normalise/text-fields.ts'
+import {
+  extractDeadlineFromText,
+  type DeadlineFromText,
+} from '../../normalise/deadline-from-text.ts'
+import { deadlinePhrase } from '../../normalise/deadline-phrase.ts'
+import { parsePageDate } from '../../normalise/parse-page-date.ts'
+import { findApplyInstructions, normaliseEmploymentType } from '../../normalise/text-fields.ts'
 import { uniqueTags } from '../adapter-fields.ts'
+import { applyLinkFields } from './apply-link.ts'
 import type { Card } from './listing-page.ts'
+
+/** How a board's page dates are read: the site's zone and the ingest's clock. */
+export interface PageClock {
+  timeZone: string
+  nowMs: number
+}
 
 /**
  * A date in a field known to hold a deadline: after a deadline phrase ("Expires 24 Aug 2026",
- * "Closing date: Friday, 4 December 2026") or, failing one, the first date in it
- * ("24/08/2026", a `datetime` attribute).
+ * "Closing date: Friday, 4 Dec") or, failing one, the first date in it ("24/08/2026", a
+ * `datetime` attribute), or a relative one ("closes tomorrow"). A year-less day is the nearest
+ * one not before today.
  */
-export function readDeadlineField(value: string, timeZone: string): ParsedDate | null {
-  return (
-    parseHumanDate(value, timeZone) ??
-    extractDeadlineFromText(value, timeZone) ??
-    findHumanDate(value, timeZone)
-  )
+export function readDeadlineField(value: string, clock: PageClock): DeadlineFromText | null {
+  const date = parsePageDate(value, { ...clock, kind: 'closing' })
+  // The field's words are what the date was read from (kept for the console).
+  return date && { ...date, phrase: deadlinePhrase(value) }
 }
 
-export function deadlineFields(date: ParsedDate | null) {
+/**
+ * The card's deadline: its deadline field, else a date right after a deadline phrase anywhere in
+ * its text ("Deadline: 14 Mar").
+ */
+function cardDeadline(card: Card, { timeZone, nowMs }: PageClock): DeadlineFromText | null {
+  if (card.deadline) return readDeadlineField(card.deadline, { timeZone, nowMs })
+  return card.text ? extractDeadlineFromText(card.text, timeZone, { nowMs, adjacent: true }) : null
+}
+
+export function deadlineFields(date: DeadlineFromText | null) {
+  // No phrase key without a deadline: a job's stored hash stays what it was before phrases.
   if (!date) return { expiryTs: null, expiryDate: null }
   return date.instant
-    ? { expiryTs: date.instant, expiryDate: null }
-    : { expiryTs: null, expiryDate: date.date }
+    ? { expiryTs: date.instant, expiryDate: null, deadlinePhrase: date.phrase }
+    : { expiryTs: null, expiryDate: date.date, deadlinePhrase: date.phrase }
 }
 
 /** The job's key in its source: its link, else its title, company and place. */
@@ -38,17 +58,25 @@ export function cardExternalId(card: Card): string | null {
   return ['card', card.title, card.company ?? '', card.location ?? ''].join('|')
 }
 
-/** Changes when anything the card shows changes; an unchanged card keeps its detail. */
-export function hashCard(card: Card): string {
-  return createHash('sha256').update(JSON.stringify(card)).digest('base64url')
+/**
+ * Changes when any field the card shows changes; an unchanged card keeps its detail. The card's
+ * whole text is left out: it holds what the fields hold, and keeping it out kept the hashes of
+ * cards read before it existed. The later fields (description, apply) are absent, not null, on
+ * a card without them, and JSON leaves absent keys out: such cards hash as they always did.
+ */
+export function hashCard({ text: _text, ...fields }: Card): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
 export function cardToJob(
   card: Card & { title: string },
   externalId: string,
-  { timeZone, company }: { timeZone: string; company: string },
+  { timeZone, nowMs, company }: PageClock & { company: string },
 ): NormalisedJob {
-  const posted = card.posted ? findHumanDate(card.posted, timeZone) : null
+  // "Posted 3 days ago" and "14 Mar" count from the ingest's clock, never the wall clock.
+  const posted = card.posted
+    ? parsePageDate(card.posted, { timeZone, nowMs, kind: 'posted' })
+    : null
   return {
     externalId,
     title: card.title,
@@ -56,13 +84,16 @@ export function cardToJob(
     location: card.location,
     salary: card.salary,
     employmentType: card.type ? normaliseEmploymentType(card.type) : null,
-    description: '',
+    description: card.description ?? '',
     jobLink: card.link,
-    applyInstructions: null,
+    // As on a detail page: the apply link, else how-to-apply words in the summary.
+    applyInstructions:
+      !card.apply && card.description ? findApplyInstructions(card.description) : null,
+    ...(card.apply ? applyLinkFields(card.apply) : {}),
     requirements: null,
     tags: uniqueTags([card.category]),
     datePosted: posted?.date ?? null,
     postedAt: posted?.instant ?? null,
-    ...deadlineFields(card.deadline ? readDeadlineField(card.deadline, timeZone) : null),
+    ...deadlineFields(cardDeadline(card, { timeZone, nowMs })),
   }
 }

@@ -4,57 +4,73 @@
  * out as the job's how-to-apply text, and the job keeps its page on the board as its link.
  */
 import type { HtmlDetailSelectors } from './html-source.ts'
-import { htmlToMarkdown, htmlToPlainText } from '../../normalise/html-to-markdown.ts'
 import { extractDeadlineFromText } from '../../normalise/deadline-from-text.ts'
-import {
-  clampText,
-  findApplyInstructions,
-  normaliseEmploymentType,
-} from '../../normalise/text-fields.ts'
+import { findApplyInstructions, normaliseEmploymentType } from '../../normalise/text-fields.ts'
 import { uniqueTags } from '../adapter-fields.ts'
 import type { DetailFields } from '../detail-pages.ts'
-import { deadlineFields, readDeadlineField } from './card-job.ts'
-import { resolveLink } from './listing-page.ts'
-import { outerHtml, parseHtml, readField, selectFirst } from './page-selectors.ts'
+import { applyLinkFields } from './apply-link.ts'
+import { deadlineFields, readDeadlineField, type PageClock } from './card-job.ts'
+import { readTextField, type FieldRead } from './clean-field.ts'
+import { readDescriptionField, type DescriptionRead } from './description-field.ts'
+import { parseHtml, resolveLink, type HtmlNode } from './page-selectors.ts'
 
-const MAX_DESCRIPTION = 50_000
+const TEXT_FIELDS = [
+  'apply',
+  'deadline',
+  'company',
+  'location',
+  'salary',
+  'type',
+  'category',
+] as const
+
+/** The fields a job page's selectors read, as the page has them and cleaned. */
+export type DetailFieldReads = Partial<
+  Record<(typeof TEXT_FIELDS)[number], FieldRead> & { description: DescriptionRead }
+>
+
+/** Each configured field of a job's page, as the page has it and after its cleaning steps. */
+export function readDetailFields(
+  document: HtmlNode,
+  pageUrl: string,
+  selectors: HtmlDetailSelectors,
+): DetailFieldReads {
+  const reads: DetailFieldReads = {}
+  if (selectors.description)
+    reads.description = readDescriptionField(document, selectors.description, pageUrl)
+  for (const field of TEXT_FIELDS) {
+    const spec = selectors[field]
+    if (spec) reads[field] = readTextField(document, spec)
+  }
+  return reads
+}
 
 export function readDetailPage(
   html: string,
   pageUrl: string,
   selectors: HtmlDetailSelectors,
-  timeZone: string,
+  clock: PageClock,
 ): DetailFields {
-  const document = parseHtml(html)
+  const reads = readDetailFields(parseHtml(html), pageUrl, selectors)
   const fields: DetailFields = {}
-  let plainDescription = ''
-  if (selectors.description) {
-    const element = selectFirst(document, selectors.description)
-    if (element) {
-      const markup = absoluteLinks(outerHtml(element), pageUrl)
-      fields.description = clampText(htmlToMarkdown(markup).trim(), MAX_DESCRIPTION)
-      plainDescription = htmlToPlainText(markup)
-    }
-  }
-  const applyHref = selectors.apply ? readField(document, selectors.apply) : null
+  const description = reads.description?.value
+  if (description) fields.description = description
+  const applyHref = reads.apply?.value
   const apply = applyHref ? resolveLink(applyHref, pageUrl) : null
-  // job_link is a page to apply on; an email application is how-to-apply text, as other
-  // sources' are (the job page makes its address tappable). The job keeps its board page.
-  if (apply?.startsWith('mailto:')) fields.applyInstructions = emailInstructions(apply)
-  else if (apply) fields.jobLink = apply
+  if (apply) Object.assign(fields, applyLinkFields(apply))
   else if (fields.description) {
     const instructions = findApplyInstructions(fields.description)
     if (instructions) fields.applyInstructions = instructions
   }
-  const deadlineText = selectors.deadline ? readField(document, selectors.deadline) : null
+  const deadlineText = reads.deadline?.value
   const deadline = deadlineText
-    ? readDeadlineField(deadlineText, timeZone)
-    : extractDeadlineFromText(plainDescription, timeZone)
+    ? readDeadlineField(deadlineText, clock)
+    : extractDeadlineFromText(reads.description?.plain ?? '', clock.timeZone, {
+        nowMs: clock.nowMs,
+      })
   if (deadline) Object.assign(fields, deadlineFields(deadline))
-  const text = (key: 'company' | 'location' | 'salary' | 'type' | 'category') => {
-    const selector = selectors[key]
-    return selector ? readField(document, selector) : null
-  }
+  const text = (key: 'company' | 'location' | 'salary' | 'type' | 'category') =>
+    reads[key]?.value ?? null
   const company = text('company')
   if (company) fields.company = company
   const location = text('location')
@@ -66,27 +82,4 @@ export function readDetailPage(
   const category = text('category')
   if (category) fields.tags = uniqueTags([category])
   return fields
-}
-
-/**
- * 'Apply by email to hr@example.co.zw, with "Ref 12" in the subject line': the words the
- * how-to-apply reader takes the address and the subject (its reference) from. Quotes inside the
- * subject are dropped, so the reader's quoted subject ends where the page's does.
- */
-function emailInstructions(mailto: string): string {
-  const url = new URL(mailto)
-  const address = decodeURIComponent(url.pathname)
-  const subject = url.searchParams
-    .get('subject')
-    ?.replace(/["\u201c\u201d]/g, '')
-    .trim()
-  return `Apply by email to ${address}${subject ? `, with "${subject}" in the subject line` : ''}`
-}
-
-/** Relative links in a description would be dropped by the markdown converter: resolve them. */
-function absoluteLinks(html: string, pageUrl: string): string {
-  return html.replace(/\bhref\s*=\s*"([^"]*)"/gi, (whole, href: string) => {
-    const resolved = resolveLink(href.replace(/&amp;/g, '&'), pageUrl)
-    return resolved ? `href="${resolved.replace(/&/g, '&amp;').replace(/"/g, '%22')}"` : whole
-  })
 }

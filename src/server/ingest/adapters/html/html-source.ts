@@ -1,25 +1,19 @@
 /**
  * An `html` source: a board without a feed, described by selectors (html.ts, page-selectors.ts).
  * A selector reads the text of its first match inside the card (or page); `sel@attr` reads an
- * attribute of that match, `@attr` the card's own.
+ * attribute of that match, `@attr` the card's own. A job's field may instead be an object that
+ * cleans what its selector read, or gives a fixed value (field-spec.ts).
  */
 import * as v from 'valibot'
 
 import { companyOption, pagesOption, sourceKind } from '../../source-options.ts'
-import { selectorProblem } from './page-selectors.ts'
+import { fieldSpec, ownFieldSpec, selector } from './field-spec.ts'
 
 /** Listing pages followed through `next` at most, whatever the source says. */
 export const MAX_HTML_PAGES = 50
 
-const selector = v.pipe(
-  v.string('must be a selector string'),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const problem = selectorProblem(dataset.value)
-    if (problem) addIssue({ message: problem })
-  }),
-)
 const optionalSelector = v.optional(selector)
+const optionalField = v.optional(fieldSpec)
 
 /** An object of selectors that takes no other key; `required` names what a missing one reads. */
 function selectors<const TEntries extends v.ObjectEntries>(
@@ -39,16 +33,20 @@ const listSelectors = selectors(
   {
     /** one match per job card */
     item: selector,
-    title: selector,
+    title: ownFieldSpec,
     /** default: the card's own href, else its first link's */
-    link: optionalSelector,
-    company: optionalSelector,
-    location: optionalSelector,
-    deadline: optionalSelector,
-    category: optionalSelector,
-    type: optionalSelector,
-    salary: optionalSelector,
-    posted: optionalSelector,
+    link: v.optional(ownFieldSpec),
+    company: optionalField,
+    location: optionalField,
+    deadline: optionalField,
+    category: optionalField,
+    type: optionalField,
+    salary: optionalField,
+    posted: optionalField,
+    /** the card's summary (as markdown); a detail page's description replaces it */
+    description: optionalField,
+    /** as on the detail page: an http(s) link or a mailto: */
+    apply: optionalField,
     /** read on the whole page: the next listing page */
     next: optionalSelector,
   },
@@ -57,15 +55,15 @@ const listSelectors = selectors(
 
 /** Fields read on a job's own page, the same mini-language read on the whole page. */
 const detailSelectors = selectors({
-  description: optionalSelector,
+  description: optionalField,
   /** an http(s) link (the job's link), or a mailto: (an email application: its instructions) */
-  apply: optionalSelector,
-  deadline: optionalSelector,
-  company: optionalSelector,
-  location: optionalSelector,
-  category: optionalSelector,
-  type: optionalSelector,
-  salary: optionalSelector,
+  apply: optionalField,
+  deadline: optionalField,
+  company: optionalField,
+  location: optionalField,
+  category: optionalField,
+  type: optionalField,
+  salary: optionalField,
 })
 
 export type HtmlListSelectors = v.InferOutput<typeof listSelectors>

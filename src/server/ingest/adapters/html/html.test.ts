@@ -75,6 +75,74 @@ describe('htmlAdapter', () => {
     expect(result.warnings[0]).toMatch(/^page 2 \(https:\/\/board\.example\/jobs\/2\)/)
   })
 
+  it('reads year-less and relative dates against the ingest clock', async () => {
+    // TEST_NOW is 2026-11-02T10:00Z, midday in Harare.
+    const card = (path: string, title: string, posted: string, closing: string) =>
+      vacancy(path, title, closing, `<p class="posted">${posted}</p>`)
+    const page = [
+      card('/a', 'Farm Manager', 'Posted 3 days ago', 'Closing: 14 March'),
+      card('/b', 'Tractor Driver', 'Yesterday', '18 Nov'),
+      card('/c', 'Agronomist', '14 Oct', 'Deadline 28 Nov, 11:59 PM ET'),
+      card('/d', 'Clerk', '10 hours ago', 'Closes tomorrow'),
+      card('/e', 'Guard', 'Posted: the 3rd of November', 'Open until filled'),
+    ].join('')
+    const withPosted = source({ list: { ...list, posted: '.posted' } })
+    const result = await htmlAdapter(adapterContext(withPosted, fakeFetcher({ [URL_1]: page })))
+    expect(
+      result.jobs.map((job) => [
+        job.title,
+        job.datePosted,
+        job.postedAt,
+        job.expiryDate,
+        job.expiryTs,
+      ]),
+    ).toEqual([
+      ['Farm Manager', '2026-10-30', null, '2027-03-14', null],
+      ['Tractor Driver', '2026-11-01', null, '2026-11-18', null],
+      // 23:59 in New York (UTC-5) is 06:59 the next day in Harare.
+      ['Agronomist', '2026-10-14', null, null, '2026-11-29T04:59:00.000Z'],
+      // Ten hours before midday is 02:00 the same day in Harare.
+      ['Clerk', '2026-11-02', '2026-11-02T00:00:00.000Z', '2026-11-03', null],
+      // A posted date never lies ahead: "3 November" is last year's.
+      ['Guard', '2025-11-03', null, null, null],
+    ])
+  })
+
+  it("finds a deadline phrase anywhere in a card's text when no field holds the deadline", async () => {
+    const noDeadline = { ...list, deadline: undefined }
+    const card = (path: string, title: string, words: string) =>
+      `<article class="vacancy"><h2><a href="${path}">${title}</a></h2><p>${words}</p></article>`
+    const page = [
+      card('/a', 'Nurse', 'Harare · Full time · Deadline: 14 Mar'),
+      card('/b', 'Teacher', 'Applications close 5 December 2026'),
+      card('/c', 'Cook', 'CVs not later than Nov 20th'),
+      card('/d', 'Driver', 'Posted 20 Oct · Bulawayo'),
+      // A phrase in the title and a date further on is no deadline.
+      card('/e', 'Account Closing Clerk', 'Harare · 14 Mar'),
+    ].join('')
+    const result = await htmlAdapter(
+      adapterContext(source({ list: noDeadline }), fakeFetcher({ [URL_1]: page })),
+    )
+    expect(result.jobs.map((job) => [job.title, job.expiryDate])).toEqual([
+      ['Nurse', '2027-03-14'],
+      ['Teacher', '2026-12-05'],
+      ['Cook', '2026-11-20'],
+      ['Driver', null],
+      ['Account Closing Clerk', null],
+    ])
+  })
+
+  it("reads a year-less deadline in a detail page's description", async () => {
+    const page = vacancy('/jobs/1', 'Clerk', '')
+    const fetch = fakeFetcher((url) =>
+      url === URL_1 ? page : '<div id="about"><p>Applications close on 4 Dec at 16:00.</p></div>',
+    )
+    const result = await htmlAdapter(
+      adapterContext(source({ detail: { description: '#about' } }), fetch),
+    )
+    expect(result.jobs[0]).toMatchObject({ expiryTs: '2026-12-04T14:00:00.000Z' })
+  })
+
   it('reads a sample of detail pages when asked to (sources check)', async () => {
     const requested: string[] = []
     const page = [1, 2, 3].map((n) => vacancy(`/jobs/${n}`, `Clerk ${n}`, '1/12/2026')).join('')

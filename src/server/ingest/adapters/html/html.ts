@@ -9,6 +9,7 @@ import type { Adapter, AdapterContext, SourceOf } from '../../ingest-types.ts'
 import { IngestError } from '../../ingest-types.ts'
 import { cardExternalId, cardToJob, hashCard } from './card-job.ts'
 import { readDetailPages, type ListedJob } from '../detail-pages.ts'
+import { splitAdvert } from '../split-advert.ts'
 import { readDetailPage } from './detail-page.ts'
 import { readListingPage, type Card } from './listing-page.ts'
 
@@ -33,10 +34,16 @@ export const htmlAdapter: Adapter<SourceOf<'html'>> = async (context) => {
   const selectors = context.source.detail
   if (selectors) {
     const read = (body: string, url: string) =>
-      readDetailPage(body, url, selectors, context.timeZone)
+      readDetailPage(body, url, selectors, { timeZone: context.timeZone, nowMs: context.now })
     warnings.push(...(await readDetailPages(cardJobs, context, { accept: HTML_ACCEPT, read })))
   }
-  return { jobs: cardJobs.map(({ job }) => job), complete, warnings }
+  // Split after the detail pages are merged, so what a page gave stays remembered per advert.
+  const jobs = cardJobs.flatMap(({ job }) => {
+    const split = splitAdvert(job, context.source.company ?? context.source.name)
+    if (split.warning) warnings.push(split.warning)
+    return split.jobs
+  })
+  return { jobs, complete, warnings }
 }
 
 interface Listing {
@@ -98,7 +105,7 @@ async function readListing({ source, fetch }: HtmlContext): Promise<Listing> {
 }
 
 function cardsToJobs(cards: Card[], context: HtmlContext, warnings: string[]): ListedJob[] {
-  const { source, timeZone } = context
+  const { source, timeZone, now } = context
   const seen = new Set<string>()
   const jobs: ListedJob[] = []
   cards.forEach((card, index) => {
@@ -112,6 +119,7 @@ function cardsToJobs(cards: Card[], context: HtmlContext, warnings: string[]): L
     seen.add(externalId)
     const job = cardToJob({ ...card, title: card.title }, externalId, {
       timeZone,
+      nowMs: now,
       company: source.company ?? source.name,
     })
     jobs.push({

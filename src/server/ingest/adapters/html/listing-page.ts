@@ -4,10 +4,14 @@
  * `<base href>`).
  */
 import type { HtmlListSelectors } from './html-source.ts'
-import { httpLink } from '../adapter-fields.ts'
+import { clampText } from '../../normalise/text-fields.ts'
+import { readTextField, type FieldRead } from './clean-field.ts'
+import { readDescriptionField } from './description-field.ts'
 import {
+  collapsedText,
   parseHtml,
   readField,
+  resolveLink,
   selectElements,
   type HtmlDocument,
   type HtmlElement,
@@ -25,6 +29,14 @@ export interface Card {
   type: string | null
   salary: string | null
   posted: string | null
+  /** the card's whole text, where a deadline phrase is looked for when no field holds one */
+  text: string
+  // The fields below came later and are set only when the card has them: absent, they leave the
+  // card's hash as it was before they existed (hashCard), so no detail page is fetched again.
+  /** the card's summary, as markdown */
+  description?: string
+  /** an apply link (absolute http(s), or mailto:) */
+  apply?: string
 }
 
 export interface ListingPage {
@@ -44,6 +56,9 @@ const CARD_FIELDS = [
   'posted',
 ] as const
 
+// A card is a few lines; a page that wraps everything in one "card" is not read to the end.
+const MAX_CARD_TEXT = 2_000
+
 export function readListingPage(
   html: string,
   pageUrl: string,
@@ -59,7 +74,29 @@ export function readListingPage(
   return { cards, next: next?.startsWith('http') ? next : null }
 }
 
+/** The job fields a card's selectors read, as the page has them and cleaned. */
+export type CardFieldReads = Partial<
+  Record<(typeof CARD_FIELDS)[number] | 'link' | 'description' | 'apply', FieldRead>
+>
+
+/** Each configured field of one card, as the page has it and after its cleaning steps. */
+export function readCardFields(
+  element: HtmlElement,
+  selectors: HtmlListSelectors,
+  base: string,
+): CardFieldReads {
+  const reads: CardFieldReads = {}
+  for (const field of [...CARD_FIELDS, 'link', 'apply'] as const) {
+    const spec = selectors[field]
+    if (spec) reads[field] = readTextField(element, spec)
+  }
+  if (selectors.description)
+    reads.description = readDescriptionField(element, selectors.description, base)
+  return reads
+}
+
 function readCard(element: HtmlElement, selectors: HtmlListSelectors, base: string): Card {
+  const reads = readCardFields(element, selectors, base)
   const card: Card = {
     link: null,
     title: null,
@@ -70,31 +107,21 @@ function readCard(element: HtmlElement, selectors: HtmlListSelectors, base: stri
     type: null,
     salary: null,
     posted: null,
+    text: clampText(collapsedText(element), MAX_CARD_TEXT),
   }
-  for (const field of CARD_FIELDS) {
-    const selector = selectors[field]
-    if (selector) card[field] = readField(element, selector)
-  }
+  for (const field of CARD_FIELDS) card[field] = reads[field]?.value ?? null
   const href = selectors.link
-    ? readField(element, selectors.link)
+    ? (reads.link?.value ?? null)
     : (readField(element, '@href') ?? readField(element, 'a[href]@href'))
   card.link = href ? resolveLink(href, base) : null
+  const description = reads.description?.value
+  if (description) card.description = description
+  const apply = reads.apply?.value ? resolveLink(reads.apply.value, base) : null
+  if (apply) card.apply = apply
   return card
 }
 
-function baseUrl(document: HtmlDocument, pageUrl: string): string {
+export function baseUrl(document: HtmlDocument, pageUrl: string): string {
   const href = readField(document, 'base[href]@href')
   return (href && resolveLink(href, pageUrl)) ?? pageUrl
-}
-
-/** `href` made absolute against `base`, without its fragment; http(s) and mailto only. */
-export function resolveLink(href: string, base: string): string | null {
-  let url: URL
-  try {
-    url = new URL(href, base)
-  } catch {
-    return null
-  }
-  url.hash = ''
-  return httpLink(url.href)
 }

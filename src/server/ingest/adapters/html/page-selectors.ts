@@ -7,6 +7,8 @@
 import { compile, selectAll, selectOne } from 'css-select'
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2'
 
+import { httpLink } from '../adapter-fields.ts'
+
 export type HtmlDocument = ReturnType<typeof parseDocument>
 export type HtmlElement = ReturnType<typeof DomUtils.getElementsByTagName>[number]
 export type HtmlNode = HtmlDocument | HtmlElement
@@ -104,4 +106,16 @@ export function selectFirst(root: HtmlNode, selector: string): HtmlElement | nul
 /** The outer HTML of an element. */
 export function outerHtml(element: HtmlElement): string {
   return DomUtils.getOuterHTML(element)
+}
+
+/** `href` made absolute against `base`, without its fragment; http(s) and mailto only. */
+export function resolveLink(href: string, base: string): string | null {
+  let url: URL
+  try {
+    url = new URL(href, base)
+  } catch {
+    return null
+  }
+  url.hash = ''
+  return httpLink(url.href)
 }

@@ -6,6 +6,7 @@ import { view, writtenPage, type View } from '../../../render/written-page.ts'
 
 export const CONSOLE_TABS = [
   { path: '/admin', label: 'Reports', count: 'reports' },
+  { path: '/admin/review', label: 'Review', count: 'review' },
   { path: '/admin/flagged', label: 'Flagged', count: 'flagged' },
   { path: '/admin/taken-down', label: 'Taken down', count: 'taken_down' },
   { path: '/admin/sources', label: 'Sources', count: null },

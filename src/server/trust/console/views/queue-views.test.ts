@@ -18,6 +18,7 @@ describe('console views of stored text', () => {
             company: 'Gweru\u2066 Hardware\u001b[31m',
             taken_down: false,
             caution: null,
+            deadline_phrase: 'Closing date: <b>14 March</b>\u202e',
             reports: [
               { reason: 'scam', details: 'pay\u009b fee\nfirst', at: '2026-11-21T10:00:00Z' },
             ],
@@ -31,6 +32,7 @@ describe('console views of stored text', () => {
     expect(page).toContain('Invoice\\u202efdp.exe')
     expect(page).toContain('Gweru\\u2066 Hardware\\x1b[31m')
     expect(page).toContain('pay\\x9b fee\nfirst')
+    expect(page).toContain('Deadline read from: “Closing date: &lt;b&gt;14 March&lt;/b&gt;\\u202e”')
     // What the page's own markup is stays markup.
     expect(page).toContain('<a href="/job/hostile_h1">')
   })

@@ -11,6 +11,13 @@ const reasonLabel = (reason: string) =>
 
 const empty = (text: string) => view`<p class="item">${text}</p>`
 
+/**
+ * Where a deadline read from a page's words came from, so an operator can tell a misread date
+ * ("Closing date: posted 14 March") from the advert's own.
+ */
+const deadlineSource = (phrase: string | null) =>
+  phrase ? view`<p class="muted">Deadline read from: “${phrase}”</p>` : ''
+
 export function reportsView(listings: ReportedListing[], timeZone: string): View {
   if (listings.length === 0) return empty('No open reports. Every report has been dealt with.')
   return view`${listings.map(
@@ -18,6 +25,7 @@ export function reportsView(listings: ReportedListing[], timeZone: string): View
 ${listingHeading(listing.job_id, listing.title, listing.company)}
 ${listing.taken_down ? view`<p class="muted">Already taken down.</p>` : ''}
 ${listing.caution ? view`<p class="caution">Flagged: ${cautionMessage(listing.caution)}</p>` : ''}
+${deadlineSource(listing.deadline_phrase)}
 <p><strong>${listing.reports.length} open report${listing.reports.length === 1 ? '' : 's'}</strong>, the last ${formatTime(listing.last_at, timeZone)}</p>
 <ul class="plain">${listing.reports.map(
       (report) =>
@@ -36,6 +44,7 @@ export function flaggedView(listings: FlaggedListing[], timeZone: string): View 
 ${listingHeading(listing.job_id, listing.title, listing.company)}
 <p class="caution">${cautionMessage(listing.caution)}</p>
 <p class="muted">Score ${listing.scam_score} · from ${listing.source} · first seen ${formatTime(listing.first_seen_at, timeZone)}</p>
+${deadlineSource(listing.deadline_phrase)}
 <ul class="plain">${listing.scam_signals.map(
       (signal) => view`<li><strong>${signal.rule}</strong>: “${signal.excerpt}”</li>`,
     )}</ul>
