@@ -100,7 +100,6 @@ export default tseslint.config(
             onlyInWrapper('marked', 'src/client/lib/markdown.ts'),
             onlyInWrapper('dompurify', 'src/client/lib/markdown.ts'),
             onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts'),
-            onlyInWrapper('sonner', 'src/client/lib/toast.ts'),
           ],
           patterns: importDirection.client.map(runtimeImport),
         },

@@ -9,6 +9,7 @@ import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { cssClassNames } from './scripts/css-class-names.ts'
 import { cvTemplates } from './scripts/vite-cv-templates.ts'
 import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
+import { PRECACHE_GLOB_IGNORES } from './scripts/precache-left-out.ts'
 import { lazyValibot } from './scripts/vite-lazy-valibot.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
@@ -24,9 +25,6 @@ const appChunk = firstLoadChunk([
   /\/src\/client\/app\.tsx$/,
   /\/src\/client\/routes\/index\.tsx\?tsr-split=component$/,
 ])
-
-/** The file name of the employer's pages' chunk: the route file's, as the bundler names it. */
-const POST_PAGES_CHUNK = 'post-a-job._'
 
 // Modules only the employer's pages (/post-a-job) use: valibot of their own (lazyValibot).
 const POST_PAGES_ONLY =
@@ -130,25 +128,14 @@ function browserBuildPlugins() {
       // manifest.webmanifest is ours (rootManifest); the plugin must not write another.
       manifest: false,
       injectManifest: {
-        // Every route chunk, so guides, blog and templates open offline; the manifest, the page's
+        // The route chunks, so guides, blog and templates open offline; the manifest, the page's
         // icon and the notifications' (icon-192). The 512 px icons are read only when the app is
         // installed, online (decision 058). Precompressed twins and the share image are not
         // needed offline.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon.svg', 'icon-192.png'],
-        // Chunks few visitors need stay out: the precache is at its budget. The worker keeps them
-        // when first used (src/sw/lazy-chunks.ts), so a page opened once opens again offline:
-        // the employer's pages, /post-a-job with its draft (decision 049), the employer
-        // page (decision 050), the saved jobs' reminder banner, which only a reader who has
-        // saved a job loads (decision 060), and the alert panel, never offered offline
-        // (decision 061): it is only ever fetched online.
-        globIgnores: [
-          '**/*.br',
-          '**/*.gz',
-          `**/${POST_PAGES_CHUNK}-*.js`,
-          'assets/employers.*',
-          'assets/saved-job-reminders-*',
-          'assets/alert-panel-*.js',
-        ],
+        // Chunks the offline copy does not promise, or few readers open, stay out; the worker
+        // keeps each when first used (scripts/precache-left-out.ts says which and why).
+        globIgnores: ['**/*.br', '**/*.gz', ...PRECACHE_GLOB_IGNORES],
         minify: true,
       },
     }),

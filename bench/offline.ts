@@ -4,18 +4,22 @@
  * and the time from an offline reload to the first job card. Compression as the server serves
  * it (brotli to Chromium). Runs the built app on a fresh embedded database with the demo jobs.
  *
- *   npm run bench:offline
+ *   npm run bench:offline [-- --gzip] [-- --files]
+ *
+ * --gzip asks for gzip, as Chromium does of a site served over plain HTTP (it asks localhost for
+ * brotli too); --files lists each response of the first visit, the page's then the worker's.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 import { chromium, type Page } from '@playwright/test'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
-import { startTransferMeter } from './lib/cdp-transfer.ts'
+import { startTransferMeter, type Transfer } from './lib/cdp-transfer.ts'
 import type { BenchRow } from './run-all.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
 
@@ -30,7 +34,22 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-export async function benchOffline(): Promise<BenchRow[]> {
+function printTransfers(transfers: Transfer[]): void {
+  const rows = transfers
+    .filter((transfer) => transfer.bytes > 0)
+    .map(({ by, type, encoding, bytes, url }) => ({
+      by,
+      type,
+      encoding,
+      bytes,
+      path: new URL(url).pathname + new URL(url).search,
+    }))
+  console.table(rows)
+}
+
+export async function benchOffline(
+  options: { gzip?: boolean; files?: boolean } = {},
+): Promise<BenchRow[]> {
   ensureBuild()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-bench-offline-'))
   const server = await startServer({
@@ -50,7 +69,11 @@ export async function benchOffline(): Promise<BenchRow[]> {
     // the splash is a once-per-tab animation; it does not change what is downloaded
     await context.addInitScript({ content: "sessionStorage.setItem('splash-shown', '1')" })
     const page = await context.newPage()
-    const meter = await startTransferMeter(browser, page)
+    const meter = await startTransferMeter(
+      browser,
+      page,
+      options.gzip ? { acceptEncoding: 'gzip, deflate' } : {},
+    )
 
     await page.goto(server.url + '/')
     await firstCard(page)
@@ -60,6 +83,7 @@ export async function benchOffline(): Promise<BenchRow[]> {
     const firstWithPrecache = meter.bytes()
     const firstTypes = meter.byType()
     const firstPage = firstWithPrecache - (firstTypes.ServiceWorker ?? 0)
+    if (options.files) printTransfers(meter.transfers())
 
     meter.reset()
     await page.reload()
@@ -87,6 +111,11 @@ export async function benchOffline(): Promise<BenchRow[]> {
       { measure: 'first visit of /: CSS', value: firstTypes.Stylesheet ?? 0, unit: 'bytes' },
       { measure: 'first visit of /: API', value: firstTypes.Fetch ?? 0, unit: 'bytes' },
       {
+        measure: "first visit of /: the worker's precache, fetched after",
+        value: firstTypes.ServiceWorker ?? 0,
+        unit: 'bytes',
+      },
+      {
         measure: 'first visit of /: with the offline precache',
         value: firstWithPrecache,
         unit: 'bytes',
@@ -107,4 +136,9 @@ export async function benchOffline(): Promise<BenchRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchOffline()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { gzip: { type: 'boolean' }, files: { type: 'boolean' } },
+  })
+  await benchOffline(values)
+}

@@ -11,6 +11,21 @@ interface LoadingFinished {
   encodedDataLength: number
 }
 
+interface ResponseReceived {
+  requestId: string
+  type?: string
+  response: { url: string; headers: Record<string, string> }
+}
+
+/** One response as transferred: who asked (the page or its worker), its type and encoding. */
+export interface Transfer {
+  url: string
+  by: 'page' | 'worker'
+  type: string
+  encoding: string
+  bytes: number
+}
+
 interface TargetMessage {
   sessionId?: string
   message: string
@@ -21,24 +36,54 @@ export interface TransferMeter {
   bytes(): number
   /** bytes by resource type (Script, Document, Fetch, ...) for the page's own requests */
   byType(): Record<string, number>
+  /** each response since the meter started (or since the last reset) */
+  transfers(): Transfer[]
   reset(): void
   stop(): Promise<void>
 }
 
-export async function startTransferMeter(browser: Browser, page: Page): Promise<TransferMeter> {
+/**
+ * With `acceptEncoding` set (e.g. 'gzip, deflate'), every request, the worker's too, asks for
+ * that instead of Chromium's own list: Chromium asks a plain-HTTP site other than localhost for
+ * gzip only, so this measures what a reader's phone receives from the site over HTTP.
+ */
+export async function startTransferMeter(
+  browser: Browser,
+  page: Page,
+  options: { acceptEncoding?: string } = {},
+): Promise<TransferMeter> {
   let total = 0
   const types = new Map<string, string>()
   const perType: Record<string, number> = {}
+  const responses = new Map<string, Omit<Transfer, 'bytes'>>()
+  let transfers: Transfer[] = []
+  const headers = options.acceptEncoding ? { 'Accept-Encoding': options.acceptEncoding } : null
+
+  const onResponse = (by: Transfer['by'], key: string, event: ResponseReceived) => {
+    const { url, headers: got } = event.response
+    const encoding =
+      Object.entries(got).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? ''
+    responses.set(key, { url, by, type: event.type ?? 'Other', encoding })
+  }
+  const onFinished = (key: string, bytes: number) => {
+    const response = responses.get(key)
+    if (response) transfers.push({ ...response, bytes })
+  }
 
   const pageSession: CDPSession = await page.context().newCDPSession(page)
   await pageSession.send('Network.enable')
+  if (headers) await pageSession.send('Network.setExtraHTTPHeaders', { headers })
   pageSession.on('Network.requestWillBeSent', (event: { requestId: string; type?: string }) => {
     types.set(event.requestId, event.type ?? 'Other')
   })
+  pageSession.on('Network.responseReceived', (event: ResponseReceived) =>
+    onResponse('page', `page:${event.requestId}`, event),
+  )
   pageSession.on('Network.loadingFinished', (event: LoadingFinished) => {
     total += event.encodedDataLength
     const type = types.get(event.requestId) ?? 'Other'
     perType[type] = (perType[type] ?? 0) + event.encodedDataLength
+    onFinished(`page:${event.requestId}`, event.encodedDataLength)
   })
 
   // The service worker's own fetches (precaching, API calls it forwards).
@@ -47,11 +92,15 @@ export async function startTransferMeter(browser: Browser, page: Page): Promise<
   browserSession.on('Target.receivedMessageFromTarget', (event: TargetMessage) => {
     const message = JSON.parse(event.message) as {
       method?: string
-      params?: LoadingFinished
+      params?: LoadingFinished & ResponseReceived
     }
+    const key = `${event.sessionId ?? ''}:${message.params?.requestId ?? ''}`
+    if (message.method === 'Network.responseReceived' && message.params)
+      onResponse('worker', key, message.params)
     if (message.method === 'Network.loadingFinished' && message.params) {
       total += message.params.encodedDataLength
       perType.ServiceWorker = (perType.ServiceWorker ?? 0) + message.params.encodedDataLength
+      onFinished(key, message.params.encodedDataLength)
     }
   })
   // Workers are attached as soon as they are created, before their install step fetches
@@ -65,6 +114,15 @@ export async function startTransferMeter(browser: Browser, page: Page): Promise<
       sessionId,
       message: JSON.stringify({ id: ++messageId, method: 'Network.enable', params: {} }),
     })
+    if (headers)
+      await browserSession.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({
+          id: ++messageId,
+          method: 'Network.setExtraHTTPHeaders',
+          params: { headers },
+        }),
+      })
   }
   browserSession.on(
     'Target.targetCreated',
@@ -78,8 +136,10 @@ export async function startTransferMeter(browser: Browser, page: Page): Promise<
   return {
     bytes: () => total,
     byType: () => ({ ...perType }),
+    transfers: () => [...transfers],
     reset() {
       total = 0
+      transfers = []
       for (const key of Object.keys(perType)) delete perType[key]
     },
     async stop() {

@@ -13,6 +13,7 @@ import { whenAppReady } from './lib/app-ready.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
 import type { EarlyTaps } from './lib/early-taps.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { hasPushSubscription, whenPushTurnsOn } from './lib/push/push-turned-on.ts'
 import { keepServerRenderedMarkdown } from './lib/server-markdown.ts'
 import { startQueryPersistence } from './lib/query-persistence.ts'
 import { takeServerState } from './lib/server-state.ts'
@@ -103,9 +104,16 @@ async function setUpServiceWorker(): Promise<void> {
     const { startServiceWorker } = await import('./features/offline/lib/sw-bridge.ts')
     startServiceWorker()
     // Push on this device (only ever turned on by the reader) stays current: its own chunk,
-    // fetched only where the browser has push.
-    if (typeof PushManager !== 'undefined')
-      (await import('./lib/push/push-sync.ts')).keepPushCurrent(subscribeToSavedJobs)
+    // fetched only where push is on, or once the reader turns it on.
+    if (typeof PushManager === 'undefined') return
+    let started = false
+    const keepPushCurrent = async () => {
+      if (started) return
+      started = true
+      ;(await import('./lib/push/push-sync.ts')).keepPushCurrent(subscribeToSavedJobs)
+    }
+    whenPushTurnsOn(() => void keepPushCurrent().catch(() => (started = false)))
+    if (await hasPushSubscription()) await keepPushCurrent()
   } catch (error) {
     // A deploy replaced the chunk, or the network dropped: the next visit tries again.
     console.warn('The offline copy could not be set up this time.', error)

@@ -84,7 +84,7 @@ test('the phone menu lists the saved jobs with their count', async ({ page }) =>
 test('a toast sits below the first job and its close button is a target', async ({ page }) => {
   await page.goto('/')
   await jobCards(page).first().getByRole('button', { name: /^Save/ }).click()
-  const toast = page.locator('[data-sonner-toast]').first()
+  const toast = page.locator('[data-toast]').first()
   await expect(toast).toBeVisible()
   const box = await toast.boundingBox()
   expect(box?.y ?? 0).toBeGreaterThan(await firstTitleBottom(page))

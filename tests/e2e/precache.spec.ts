@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { expect, test } from './test.ts'
 
+import { isLeftOutOfPrecache, LEFT_OUT_OF_PRECACHE } from '../../scripts/precache-left-out.ts'
+
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client')
 
 function readPrecacheUrls(): string[] {
@@ -19,14 +21,6 @@ function readPrecacheUrls(): string[] {
   )
 }
 
-/**
- * Chunks left out on purpose (vite.config.ts globIgnores), which the worker keeps when first
- * used (src/sw/lazy-chunks.ts): the employer's pages (decision 049), the employer page's
- * (decision 050), the saved jobs' reminder banner (decision 060) and the alert panel, never
- * offered offline (decision 061).
- */
-const KEPT_WHEN_USED = [/^post-a-job\._-/, /^employers\./, /^saved-job-reminders-/, /^alert-panel-/]
-
 test('the service worker precaches the shell, every chunk, the icons and the manifest', () => {
   const urls = new Set(readPrecacheUrls())
   for (const url of ['index.html', 'manifest.webmanifest', 'icon.svg', 'icon-192.png'])
@@ -35,15 +29,15 @@ test('the service worker precaches the shell, every chunk, the icons and the man
   const built = readdirSync(path.join(clientDir, 'assets')).filter((name) =>
     /\.(js|css)$/.test(name),
   )
-  const keptWhenUsed = (name: string) => KEPT_WHEN_USED.some((kept) => kept.test(name))
-  for (const kept of KEPT_WHEN_USED)
+  // each name on the list is one built chunk: a renamed file cannot slip back in unnoticed
+  for (const name of LEFT_OUT_OF_PRECACHE)
     expect(
-      built.filter((name) => kept.test(name)),
-      String(kept),
+      built.filter((file) => isLeftOutOfPrecache(file) && file.startsWith(`${name}-`)),
+      name,
     ).toHaveLength(1)
   expect(built.length).toBeGreaterThan(20)
   for (const asset of built)
-    if (keptWhenUsed(asset)) expect(urls, asset).not.toContain(`assets/${asset}`)
+    if (isLeftOutOfPrecache(asset)) expect(urls, asset).not.toContain(`assets/${asset}`)
     else expect(urls, asset).toContain(`assets/${asset}`)
 
   // route chunks by name: content pages must be readable offline
@@ -56,7 +50,7 @@ test('the service worker precaches the shell, every chunk, the icons and the man
 
 test('nothing is precached that the offline app does not need', () => {
   for (const url of readPrecacheUrls()) {
-    for (const kept of KEPT_WHEN_USED) expect(url.replace('assets/', '')).not.toMatch(kept)
+    expect(isLeftOutOfPrecache(url.replace('assets/', '')), url).toBe(false)
     expect(url).not.toMatch(/\.(br|gz)$/)
     expect(url).not.toMatch(/^api\//)
     expect(url).not.toBe('sw.js')
@@ -64,4 +58,20 @@ test('nothing is precached that the offline app does not need', () => {
     // read only when the app is installed, online (decision 058)
     expect(url).not.toMatch(/^icon(-maskable)?-512\.png$/)
   }
+})
+
+test('every chunk a precached chunk imports at start is precached too, or it would not open offline', () => {
+  const urls = new Set(readPrecacheUrls())
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>
+  const missing: string[] = []
+  for (const chunk of Object.values(manifest)) {
+    if (!urls.has(chunk.file)) continue
+    for (const imported of chunk.imports ?? []) {
+      const file = manifest[imported]?.file
+      if (file && !urls.has(file)) missing.push(`${chunk.file} imports ${file}`)
+    }
+  }
+  expect(missing).toEqual([])
 })

@@ -7,9 +7,9 @@ import { afterEach } from 'vitest'
 import { ignoreConsoleErrorsStartingWith } from './console-errors.ts'
 
 /**
- * sonner publishes toasts from its own setTimeout with flushSync; when that lands while Testing
- * Library's findBy* has switched the act environment off, React prints this notice. It says
- * nothing about our code (the toasts themselves are asserted), so it alone does not fail a test.
+ * A state update from a timer or a resolved promise that lands while Testing Library's findBy*
+ * has switched the act environment off makes React print this notice. It says nothing about our
+ * code (what the update draws is asserted), so it alone does not fail a test.
  */
 ignoreConsoleErrorsStartingWith([
   'The current testing environment is not configured to support act(',

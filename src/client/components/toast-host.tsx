@@ -10,9 +10,9 @@ function NoToaster() {
 // A separate chunk, fetched on the first toast only (src/client/lib/toast.ts). If the chunk
 // cannot be fetched (offline before it was cached, or replaced by a deploy) toasts are dropped:
 // they are feedback, and the action they report has already happened.
-const SonnerToaster = lazy<ComponentType>(() =>
-  import('../lib/sonner-toaster.tsx').then(
-    (module) => ({ default: module.SonnerToaster }),
+const Toaster = lazy<ComponentType>(() =>
+  import('../lib/toaster.tsx').then(
+    (module) => ({ default: module.Toaster }),
     (error: unknown) => {
       console.warn('Toasts are unavailable: the toaster could not be loaded.', error)
       return { default: NoToaster }
@@ -26,7 +26,7 @@ export function ToastHost() {
   if (!requested) return null
   return (
     <Suspense fallback={null}>
-      <SonnerToaster />
+      <Toaster />
     </Suspense>
   )
 }

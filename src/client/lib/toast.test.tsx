@@ -2,26 +2,26 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ToastHost as ToastHostComponent } from '../components/toast-host.tsx'
-import type { toast as toastApi } from './toast.ts'
+import { TOAST_DURATION_MS, type toast as toastApi } from './toast.ts'
 
 let toast: typeof toastApi
 let ToastHost: typeof ToastHostComponent
 
-// Fresh modules per test: the queue in toast.ts and sonner's own store are module state, and a
-// toast left over from one test must not show up in the next.
+// Fresh modules per test: the queue in toast.ts is module state, and a toast left over from one
+// test must not show up in the next.
 beforeEach(async () => {
   vi.resetModules()
   ;({ toast } = await import('./toast.ts'))
   ;({ ToastHost } = await import('../components/toast-host.tsx'))
 })
 
-// sonner is a dependency, which resetModules does not reload: its store outlives each test.
 afterEach(() => {
   act(() => toast.dismiss())
-  delete document.documentElement.dataset.theme
+  vi.useRealTimers()
 })
 
-const getToaster = () => document.querySelector('[data-sonner-toaster]')
+const getToaster = () => document.querySelector('[data-toaster]')
+const shownToasts = () => [...document.querySelectorAll('[data-toast]')]
 // The first toast waits for a dynamic import, which can pass the 1 s default on a busy machine.
 const LOAD = { timeout: 5000 }
 const findToast = (text: string) => screen.findByText(text, {}, LOAD)
@@ -33,7 +33,7 @@ describe('toast', () => {
     expect(getToaster()).toBeNull()
   })
 
-  it('shows a toast requested before the host has loaded sonner', async () => {
+  it('shows a toast requested before the host has loaded the toaster', async () => {
     render(<ToastHost />)
     act(() => {
       toast.success('Link copied', { description: 'Job link copied to clipboard.' })
@@ -52,7 +52,7 @@ describe('toast', () => {
     expect(await findToast('Second')).toBeInTheDocument()
   })
 
-  it('passes later toasts straight to sonner once loaded', async () => {
+  it('passes later toasts straight to the toaster once loaded', async () => {
     render(<ToastHost />)
     act(() => toast.message('First'))
     await findToast('First')
@@ -60,45 +60,59 @@ describe('toast', () => {
     expect(await findToast('Later')).toBeInTheDocument()
   })
 
-  it('uses the site settings: bottom centre, the page theme, rich colours', async () => {
-    document.documentElement.dataset.theme = 'light'
+  it('announces toasts in a live region, an error as an alert, each with a close button', async () => {
     render(<ToastHost />)
+    act(() => toast.success('Saved'))
     act(() => toast.error('Broken'))
     await findToast('Broken')
-    const toaster = getToaster()
-    expect(toaster).toHaveAttribute('data-sonner-theme', 'light')
-    expect(toaster).toHaveAttribute('data-y-position', 'bottom')
-    expect(toaster).toHaveAttribute('data-x-position', 'center')
-    expect(document.querySelector('[data-sonner-toast]')).toHaveAttribute(
-      'data-rich-colors',
-      'true',
-    )
-    expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBe(getToaster())
+    expect(getToaster()?.querySelector('ol')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByRole('alert')).toHaveTextContent('Broken')
+    expect(shownToasts().map((element) => element.getAttribute('data-kind'))).toEqual([
+      'success',
+      'error',
+    ])
+    expect(screen.getAllByRole('button', { name: 'Close toast' })).toHaveLength(2)
   })
 
-  it('follows theme changes on the page', async () => {
+  it('closes a toast with its close button', async () => {
     render(<ToastHost />)
-    act(() => toast.message('Themed'))
-    await findToast('Themed')
-    expect(getToaster()).toHaveAttribute('data-sonner-theme', 'dark')
-    document.documentElement.dataset.theme = 'light'
-    await vi.waitFor(() => expect(getToaster()).toHaveAttribute('data-sonner-theme', 'light'))
+    act(() => toast.message('Closable'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Close toast' }, LOAD))
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument()
   })
 
-  it('keeps at most three toasts visible', async () => {
+  it('closes a toast after 4 s, not while the pointer is on it, and never when told to stay', async () => {
+    render(<ToastHost />)
+    act(() => toast.message('Warm-up'))
+    await findToast('Warm-up')
+    vi.useFakeTimers()
+    act(() => {
+      toast.message('Brief')
+      toast.message('Held')
+      toast.message('Stays', { duration: Infinity })
+    })
+    fireEvent.pointerEnter(screen.getByText('Held').closest('li') as HTMLElement)
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 1))
+    expect(screen.queryByText('Brief')).not.toBeInTheDocument()
+    expect(screen.getByText('Held')).toBeInTheDocument()
+    expect(screen.getByText('Stays')).toBeInTheDocument()
+    fireEvent.pointerLeave(screen.getByText('Held').closest('li') as HTMLElement)
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 1))
+    expect(screen.queryByText('Held')).not.toBeInTheDocument()
+    expect(screen.getByText('Stays')).toBeInTheDocument()
+  })
+
+  it('keeps at most three toasts, the newest', async () => {
     render(<ToastHost />)
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) toast.message(`Toast ${n}`)
     })
     await findToast('Toast 5')
-    await vi.waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(5))
-    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]')
-    expect(visible).toHaveLength(3)
-    // The newest ones are the visible ones.
-    expect([...visible].map((element) => element.textContent)).toEqual([
-      'Toast 5',
-      'Toast 4',
-      'Toast 3',
+    expect(shownToasts().map((element) => element.textContent)).toEqual([
+      'Toast 3×',
+      'Toast 4×',
+      'Toast 5×',
     ])
   })
 
@@ -106,10 +120,10 @@ describe('toast', () => {
     const onClick = vi.fn()
     render(<ToastHost />)
     act(() => toast.message('Offline', { action: { label: 'Retry', onClick } }))
-    // A plain click: jsdom lacks the pointer capture that sonner's swipe handling calls on the
-    // pointer down that user-event would send.
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }, LOAD))
     expect(onClick).toHaveBeenCalledOnce()
+    // acting on a toast closes it
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument()
   })
 
   it('drops queued toasts when dismissed before the toaster loads', async () => {

@@ -1,8 +1,7 @@
 /**
- * Toasts without sonner in the first-load bundle: most visits never show one, and
+ * Toasts without their drawing code in the first-load bundle: most visits never show one, and
  * every kilobyte costs the reader money. Calls are queued here; the first one makes ToastHost
- * load src/client/lib/sonner-toaster.tsx (and sonner with it), which then takes the queue and
- * every later toast. Nothing but that lazily loaded file imports sonner.
+ * load src/client/lib/toaster.tsx, which then takes the queue and every later toast.
  */
 
 /** Toasts close on their own after 4 s, and at most 3 are visible. */

@@ -26,7 +26,7 @@ export function buildContentSecurityPolicy({
     'frame-src': challengeOrigins.length > 0 ? challengeOrigins : ["'none'"],
     'connect-src': ["'self'", ...formOrigins],
     'img-src': ["'self'", 'data:'],
-    // sonner and React inject small style elements at runtime.
+    // The toaster and React inject small style elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],

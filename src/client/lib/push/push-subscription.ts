@@ -13,6 +13,7 @@ import { getSavedJobIds } from '#shared/saved-job-ids.ts'
 
 import { storage } from '../storage.ts'
 import { deletePushSubscription, getPushKey, putPushSubscription } from './push-api.ts'
+import { announcePushTurnedOn } from './push-turned-on.ts'
 
 /** unsupported: no push in this browser; denied: notifications blocked; off; on. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
@@ -105,7 +106,9 @@ export async function turnOnPush(): Promise<PushSubscription | null> {
         .subscribe({ userVisibleOnly: true, applicationServerKey: key })
         .then(resolve, reject)
     })
-    return (await sendPushSubscription(subscription)) ? subscription : null
+    if (!(await sendPushSubscription(subscription))) return null
+    announcePushTurnedOn()
+    return subscription
   } catch (error) {
     console.warn('Push could not be turned on.', error)
     return null

@@ -16,7 +16,7 @@ import { HowToApplyBox } from './how-to-apply-box.tsx'
 startEachTestOnAnEmptyDevice()
 
 afterEach(() => {
-  // sonner's store is module state; clear it so one test's toast cannot satisfy the next.
+  // the toast queue is module state; clear it so one test's toast cannot satisfy the next.
   act(() => toast.dismiss())
 })
 

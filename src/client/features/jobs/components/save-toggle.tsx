@@ -3,7 +3,6 @@ import { getStorageStatus } from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useIsJobSaved } from '../hooks/use-saved-jobs.ts'
 import type { JobView } from '../lib/job-view.ts'
-import { askForReminders, shouldOfferReminders } from '../lib/reminders.ts'
 import { saveJob, unsaveJob } from '../lib/saved-jobs.ts'
 import styles from './save-toggle.module.css'
 
@@ -42,7 +41,10 @@ export function SaveToggle({
     }
     await saveJob(job, getNow())
     const problem = getStorageStatus().kind === 'memory' ? getStorageStatus().problem : null
-    const offerReminders = await shouldOfferReminders()
+    // The reminders' code comes with the first save, not with every first visit; should it fail
+    // to come (offline before it was kept), the save is confirmed without the offer.
+    const reminders = await import('../lib/reminders.ts').catch(() => null)
+    const offerReminders = (await reminders?.shouldOfferReminders()) ?? false
     toast.success('Job saved', {
       description: problem
         ? `${job.title}. ${problem}`
@@ -52,7 +54,7 @@ export function SaveToggle({
         action: {
           label: 'Remind me',
           onClick: () => {
-            void askForReminders().then((permission) => {
+            void reminders?.askForReminders().then((permission) => {
               if (permission === 'granted')
                 toast.success('Reminders on', {
                   description:

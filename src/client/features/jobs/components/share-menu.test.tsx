@@ -51,7 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
-  // sonner's store is module state; clear it so one test's toast cannot satisfy the next.
+  // the toast queue is module state; clear it so one test's toast cannot satisfy the next.
   act(() => toast.dismiss())
   delete (navigator as { share?: unknown }).share
 })
