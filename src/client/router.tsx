@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router'
 
 import { parseSearchParams, stringifySearchParams } from './lib/search-params.ts'
 import { routeTree } from './route-tree.gen.ts'
@@ -15,6 +15,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     context: { queryClient },
     defaultPreload: 'intent',
+    // Rarely shown, so fetched when a page fails to open; precached, so it opens offline too.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./components/page-error.tsx'),
+      'PageError',
+    ),
     // Loaders use the query cache; the router should not keep its own copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,

@@ -96,6 +96,34 @@ test('after one visit, every kind of page opens with no network', async ({ page,
   assertNoErrors()
 })
 
+test('a page this phone does not keep says so offline, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  await visitUntilOfflineReady(page)
+  await context.setOffline(true)
+  // the about page is not in the offline copy (scripts/precache-left-out.ts) and was never opened
+  await page.goto('/about')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not open' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('You are offline, and this page is not kept on this phone yet.', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  // the site around it still works: its header and the way to the jobs kept on the phone
+  await expect(page.getByRole('link', { name: 'Saved jobs' })).toBeVisible()
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible()
+  // opened once, it is kept: offline again, it opens
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible()
+})
+
 test('the first job card shows within a second of an offline reload', async ({ page, context }) => {
   await visitUntilOfflineReady(page)
   await context.setOffline(true)

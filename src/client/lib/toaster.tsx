@@ -5,7 +5,8 @@
  *
  * At the bottom centre, newest last, at most three; each closes after 4 s unless the reader's
  * pointer or focus is on it. The list is a polite live region that exists before the first toast
- * arrives, so screen readers announce each one; an error is an alert.
+ * arrives, so screen readers announce each one. No toast is an alert of its own: the forms say
+ * what went wrong beside their fields, and one announcement is enough.
  */
 import { useCallback, useEffect, useState } from 'react'
 
@@ -28,8 +29,7 @@ const STYLES = `[data-toaster]{position:fixed;z-index:200;inset:auto 0 calc(1rem
 [data-toast][data-kind=success]{border-left-color:var(--color-standard)}
 [data-toast][data-kind=error]{border-left-color:var(--color-danger)}
 [data-toast]>div{flex:1;min-width:0;padding:.5rem 0}
-[data-toast] p{margin:0}
-[data-toast] p+p{color:var(--color-text-muted);font-size:.875rem}
+[data-toast] [data-description]{color:var(--color-text-muted);font-size:.875rem}
 [data-toast] button{min-height:44px;min-width:44px}
 [data-toast]>button:last-child{border:0;background:none;color:inherit;font-size:1.25rem;cursor:pointer}
 @media (prefers-reduced-motion:no-preference){[data-toast]{animation:toast-in .2s ease-out}}
@@ -77,17 +77,16 @@ function Toast({ toast, onClose }: { toast: ShownToast; onClose: (id: number) =>
     <li
       data-toast=""
       data-kind={kind}
-      role={kind === 'error' ? 'alert' : undefined}
       onPointerEnter={hold}
       onPointerLeave={release}
       onFocus={hold}
       onBlur={release}
     >
       <div>
-        <p>
+        <div data-title="">
           <strong>{title}</strong>
-        </p>
-        {options.description && <p>{options.description}</p>}
+        </div>
+        {options.description && <div data-description="">{options.description}</div>}
       </div>
       {options.action && (
         <button
