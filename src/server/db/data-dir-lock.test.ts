@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -200,6 +209,26 @@ describe('lockDataDir', () => {
       expect(line).toBe(`refused: ${refusal(winner?.pid)}`)
     expect(lockHolder()?.pid).toBe(winner?.pid)
     expect(readdirSync(dir)).toEqual(['jobs-zw.lock'])
+  })
+
+  it('clears a takeover left by a process that died inside it, and takes the dead lock', () => {
+    writeLock({ ...currentProcessIdentity(), pid: NO_SUCH_PID })
+    const takeover = `${lockFile()}.takeover`
+    mkdirSync(takeover)
+    const longAgo = new Date(Date.now() - 60_000)
+    utimesSync(takeover, longAgo, longAgo)
+    const unlock = lockDataDir(dir)
+    expect(lockHolder()).toEqual(currentProcessIdentity())
+    expect(readdirSync(dir)).toEqual(['jobs-zw.lock'])
+    unlock()
+  })
+
+  it('waits for a takeover in progress rather than removing a lock beside it', () => {
+    writeLock({ ...currentProcessIdentity(), pid: NO_SUCH_PID })
+    mkdirSync(`${lockFile()}.takeover`)
+    // another process is (apparently) inside and never finishes: this one gives up, touching nothing
+    expect(() => lockDataDir(dir)).toThrow(/kept changing/)
+    expect(lockHolder()?.pid).toBe(NO_SUCH_PID)
   })
 
   it('lets exactly one of several processes starting together lock a fresh directory', async () => {

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { StartupError } from '../startup-error.ts'
-import {
-  currentProcessIdentity,
-  holderState,
-  type HolderState,
-  type ProcessIdentity,
-} from './process-identity.ts'
+import { currentProcessIdentity, holderState, type ProcessIdentity } from './process-identity.ts'
 
 const LOCK_FILE = 'jobs-zw.lock'
-/** Rounds of "create, or move a dead holder's lock aside" before giving up; races end in 2 or 3. */
-const MAX_ATTEMPTS = 10
+/** Rounds of "create, or remove a dead holder's lock" before giving up; races end in 2 or 3. */
+const MAX_ATTEMPTS = 50
+/** how long a process waits while another removes a dead holder's lock (microseconds' work) */
+const TAKEOVER_PAUSE_MS = 5
+/** a takeover left by a process that died inside it (it lasts microseconds) is cleared after this */
+const STALE_TAKEOVER_MS = 10_000
 
 /**
  * PGlite's files must not be opened by two processes at once (it would corrupt them), so the
@@ -22,9 +21,10 @@ const MAX_ATTEMPTS = 10
  * left by a killed process is taken over even when its pid now belongs to a zombie or to another
  * process. Node has no flock and native modules are not an option, hence a file. It is never
  * half-written: the record is written to a temporary file and hard-linked into place, which fails
- * if a lock exists. A dead holder's lock is renamed aside (only one taker can move a given file)
- * and what was moved is checked again: if it was in fact a lock just taken by another process,
- * it is put back. A taker then confirms the file it won holds its own record.
+ * if a lock exists. A dead holder's lock is removed by one taker at a time, inside a takeover
+ * marked by a directory (mkdir is atomic): moving it aside instead let a slow taker move a lock
+ * another process had just won, and a third take the place meanwhile, so that two held it. A
+ * taker then confirms the file it won holds its own record.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, LOCK_FILE)
@@ -32,6 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
   const mine = `${JSON.stringify(self)}\n`
   const unique = `${process.pid}-${randomBytes(6).toString('hex')}`
   const temp = `${lockFile}.${unique}.tmp`
+  const takeover = `${lockFile}.takeover`
   const unlock = () => {
     // never remove a lock that is no longer ours
     if (readText(lockFile) === mine) rmSync(lockFile, { force: true })
@@ -49,19 +50,18 @@ export function lockDataDir(dataDir: string): () => void {
       const state = holder ? holderState(holder, self) : 'gone'
       if (state === 'this process' && text === mine) return unlock
       if (holder && state === 'alive') throw inUse(dataDir, holder.pid)
-      const aside = `${lockFile}.${unique}.stale`
+      // A dead holder's lock: one taker at a time removes it, then all race to create theirs.
+      if (!enterTakeover(takeover)) {
+        pause(TAKEOVER_PAUSE_MS)
+        continue
+      }
       try {
-        renameSync(lockFile, aside)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-        throw error
+        // While a lock file exists nobody can create one, its dead holder cannot remove it, and
+        // other takers wait: unchanged since it was read, it is still the dead holder's.
+        if (readText(lockFile) === text) rmSync(lockFile, { force: true })
+      } finally {
+        rmSync(takeover, { recursive: true, force: true })
       }
-      const moved = readText(aside)
-      if (moved !== null && moved !== text && stateOf(moved, self) === 'alive') {
-        // Another process took the lock between our read and the rename: give it back.
-        createExclusive(aside, lockFile, moved)
-      }
-      rmSync(aside, { force: true })
     }
     throw new StartupError(
       `Could not lock the database in ${dataDir}: its lock file (${LOCK_FILE}) kept changing. ` +
@@ -70,6 +70,28 @@ export function lockDataDir(dataDir: string): () => void {
   } finally {
     rmSync(temp, { force: true })
   }
+}
+
+/** mkdir(2) fails when the directory exists: one process at a time is inside. */
+function enterTakeover(takeover: string): boolean {
+  try {
+    mkdirSync(takeover)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  try {
+    if (Date.now() - statSync(takeover).mtimeMs > STALE_TAKEOVER_MS)
+      rmSync(takeover, { recursive: true, force: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  return false
+}
+
+/** Start-up is synchronous; a few milliseconds' wait while another process takes over. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 }
 
 function inUse(dataDir: string, pid: number): StartupError {
@@ -96,11 +118,6 @@ export function parseLockFile(text: string): ProcessIdentity | null {
   } catch {
     return null
   }
-}
-
-function stateOf(text: string, self: ProcessIdentity): HolderState {
-  const holder = parseLockFile(text)
-  return holder ? holderState(holder, self) : 'gone'
 }
 
 function readText(file: string): string | null {
