@@ -36,6 +36,9 @@ export default defineConfig({
           exclude: ['src/client/**/*.ssr.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/client.ts'],
+          // A hang guard, not a speed check: a journey of taps takes ~1 s alone and past the
+          // default 5 s on a busy two-core CI machine.
+          testTimeout: 15_000,
         },
       },
       {
