@@ -96,11 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            onlyInWrapper('marked', 'src/client/lib/markdown.ts'),
-            onlyInWrapper('dompurify', 'src/client/lib/markdown.ts'),
-            onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts'),
-          ],
+          paths: [onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts')],
           patterns: importDirection.client.map(runtimeImport),
         },
       ],

@@ -109,14 +109,14 @@ test("the server's HTML of a hostile description is sanitized too", async ({ pag
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
     html,
   )?.[1]
-  // Rendered on the server (jsdom + DOMPurify), with nothing able to run.
+  // Rendered on the server (lib/markdown.ts: fixed tags and escaped text), with nothing able to run.
   expect(root).toContain('clickable div')
   expect(root).not.toMatch(/<(script|iframe|img)\b/i)
   expect(root).not.toMatch(/<[^>]*\son[a-z]+=/i)
   expect(root).not.toMatch(/href="\s*javascript:/i)
 })
 
-test("a job page from the server keeps the server's description: marked and DOMPurify never load", async ({
+test("a job page from the server keeps the server's description: the markdown renderer never loads", async ({
   page,
 }) => {
   const assertNoErrors = failOnConsoleErrors(page)
@@ -138,7 +138,7 @@ test("a job page from the server keeps the server's description: marked and DOMP
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
   expect(await body.locator('script, img, [onclick], [onerror]').count()).toBe(0)
   expect(scripts.some((path) => path.includes('/assets/app-'))).toBe(true)
-  // marked + DOMPurify's chunk, not markdown-html-* or markdown-renderer-*
+  // the renderer's chunk (lib/markdown.ts), not markdown-html-* or markdown-renderer-*
   expect(scripts.filter((path) => /\/assets\/markdown-[\w-]{8}\.js$/.test(path))).toEqual([])
   assertNoErrors()
 })

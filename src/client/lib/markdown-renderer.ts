@@ -1,7 +1,7 @@
 /**
- * marked + DOMPurify (lib/markdown.ts: ~27 KB gzip, and a module that takes ~20 ms to start on a
- * fast machine, ~200 ms on a cheap phone) load only when a page has markdown the server has not
- * already rendered into it (lib/server-markdown.ts). The server sets the renderer at start-up.
+ * The markdown renderer (lib/markdown.ts, ~4.7 KB gzip: docs/decisions/066) loads only when a
+ * page has markdown the server has not already rendered into it (lib/server-markdown.ts). The
+ * server sets the renderer at start-up.
  */
 import { isAppReady } from './app-ready.ts'
 import { hasServerRenderedMarkdown, isMarkdownServerRendered } from './server-markdown.ts'

@@ -1,6 +1,6 @@
 /**
- * Markdown the server already rendered and sanitized (job descriptions, articles) is taken from
- * its page before the app replaces it, so the first page needs neither marked nor DOMPurify in
+ * Markdown the server already rendered (job descriptions, articles) is taken from its page
+ * before the app replaces it, so the first page does not need the renderer (lib/markdown.ts) in
  * the browser. Each rendering is marked with a key made from its source, so HTML is only ever
  * reused for the very text it was made from.
  */
