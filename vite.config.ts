@@ -102,6 +102,26 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   // first paint.
                   includeDependenciesRecursively: false,
                 },
+                // Left to the bundler, what the lazy pages share becomes a score of files of a
+                // few hundred bytes each, every one fetched by the worker's precache with ~420
+                // bytes of response headers and gzip's start-up cost (docs/decisions/067).
+                {
+                  name: 'jobs-lists',
+                  test: /routes[\\/]jobs\.(all|critical|urgent|archives)\.tsx|jobs-list-page\.tsx/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'resume-templates',
+                  test: /routes[\\/]resources\.resume-template-|resume-template-page\.tsx/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'shared',
+                  test: isSharedLazyModule,
+                  minShareCount: 2,
+                  maxModuleSize: 4000,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
@@ -114,6 +134,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
 }))
+
+/**
+ * Our small modules that lazy pages share, for the one `shared` chunk. Not the first load's (the
+ * app chunk has them), nor the Filters sheet's, which a first visit of a list fetches at once,
+ * nor the markdown renderer, the push code or the reminders, which load only when wanted.
+ */
+function isSharedLazyModule(id: string): boolean {
+  return (
+    /[\\/]src[\\/](client|shared)[\\/]/.test(id) &&
+    !appChunk.isFirstLoadModule(id) &&
+    !/list-filters|towns|location-labels|markdown\.ts|[\\/]push[\\/]|reminders/.test(id)
+  )
+}
 
 function browserBuildPlugins() {
   return [

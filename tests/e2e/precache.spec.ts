@@ -41,7 +41,7 @@ test('the service worker precaches the shell, every chunk, the icons and the man
     else expect(urls, asset).toContain(`assets/${asset}`)
 
   // route chunks by name: content pages must be readable offline
-  for (const route of ['faq', 'blog._id', 'resources.resume-template-entry-level', 'job._id'])
+  for (const route of ['faq', 'blog._id', 'resume-templates', 'job._id'])
     expect(
       [...urls].some((url) => url.startsWith(`assets/${route}-`)),
       route,
