@@ -5,7 +5,7 @@
  * (the same characters in their own case, at the same offsets) so an operator reads the advert's
  * words as written.
  */
-import type { Pay } from '#shared/pay/pay.ts'
+import type { Pay } from '../pay/pay.ts'
 
 import type { AdvertText } from './score-advert.ts'
 import { splitClauses } from './split-clauses.ts'

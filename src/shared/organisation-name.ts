@@ -1,7 +1,8 @@
 /**
- * An organisation's name as the impersonation check compares it: written loosely as the job
- * fingerprint writes names (accents, case and punctuation ignored) and without the legal form,
- * so "Delta Beverages (Pvt) Ltd", "DELTA BEVERAGES PRIVATE LIMITED" and "Delta Beverages" are one.
+ * An organisation's name as the impersonation check (server/job-posts) and the advert check
+ * (advert-check/) compare it: written loosely as the job fingerprint writes names (accents, case
+ * and punctuation ignored) and without the legal form, so "Delta Beverages (Pvt) Ltd", "DELTA
+ * BEVERAGES PRIVATE LIMITED" and "Delta Beverages" are one.
  */
 const LEGAL_FORM =
   /\b(?:p(?:vt|rivate)|l(?:td|imited)|inc(?:orporated)?|co(?:mpany)?|corp(?:oration)?|plc|llc|llp|t a|trading as|pbc|gmbh|sa|pty)\b/g

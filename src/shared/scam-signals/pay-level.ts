@@ -5,9 +5,9 @@
  * "registration fee $10"). A pay with no period is taken as monthly, the way salaries are
  * usually written here.
  */
-import { findPays } from '#shared/pay/find-pays.ts'
-import { formatPay } from '#shared/pay/format-pay.ts'
-import type { Pay, PayPeriod } from '#shared/pay/pay.ts'
+import { findPays } from '../pay/find-pays.ts'
+import { formatPay } from '../pay/format-pay.ts'
+import type { Pay, PayPeriod } from '../pay/pay.ts'
 
 /** Where the pay is: its words in the advert's text, or (from a source's data) no words. */
 export type PayLevel = { monthlyUsd: number } & (

@@ -5,7 +5,7 @@
  * Adverts that say the employer sponsors or pays, and travel-agency jobs that process visas
  * for clients, do not fire.
  */
-import { findMoneySums } from '#shared/pay/money-sums.ts'
+import { findMoneySums } from '../pay/money-sums.ts'
 
 import type { NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'

@@ -4,7 +4,7 @@
  * asking for money first, then impersonation, then the promise, then the contact channel.
  * Change a weight or a rule and bump SCAM_RULES_VERSION in score-advert.ts.
  */
-import type { CautionKind } from '#shared/caution.ts'
+import type { CautionKind } from '../caution.ts'
 
 import { findFreeMailNamedEmployer, findPhoneOnlyContact } from './contact-rules.ts'
 import { findFeeRequest } from './fee-request-rule.ts'

@@ -6,7 +6,7 @@
  * Each names the warning it must get and the rules that must fire (others may fire too).
  * The adverts live in scams/, one file per shape.
  */
-import type { CautionKind } from '#shared/caution.ts'
+import type { CautionKind } from '../../caution.ts'
 
 import type { AdvertText, ScamRuleId } from '../score-advert.ts'
 import { SCAM_ABROAD } from './scams/abroad-scams.ts'

@@ -5,7 +5,7 @@
  * is still read. Commas do not cut: "Do not delay, pay the fee" must stay one clause for the
  * guard to see that its "not" belongs to "delay".
  */
-import { endsWithAbbreviation } from '#shared/sentence-ends.ts'
+import { endsWithAbbreviation } from '../sentence-ends.ts'
 
 import type { Passage } from './normalise-advert.ts'
 

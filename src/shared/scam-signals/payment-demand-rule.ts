@@ -5,7 +5,7 @@
  * "per month" after it, no "salary" or "suppliers" between, and a sum of USD 200 or more counts
  * only beside a word about fees or how to send it (real fee demands are mostly smaller).
  */
-import { findMoneySums } from '#shared/pay/money-sums.ts'
+import { findMoneySums } from '../pay/money-sums.ts'
 
 import type { NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'

@@ -1,8 +1,9 @@
 /**
- * The scam rules' findings in plain words for the person posting (the preview's signals and the
- * hold's reason): what the rule saw, never "scam".
+ * The scam rules' findings in plain words: for the person posting (the preview's signals and the
+ * hold's reason) and for a reader checking an advert they were sent (advert-check/). What the
+ * rule saw, never "scam".
  */
-import type { ScamRuleId } from '../trust/scam-signals/score-advert.ts'
+import type { ScamRuleId } from './rule-table.ts'
 
 export const SCAM_RULE_WORDS: Record<ScamRuleId, string> = {
   'fee-request': 'It asks applicants to pay',

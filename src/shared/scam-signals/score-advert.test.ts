@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { JobInput } from '../../jobs/job-input.ts'
+import type { JobInput } from '../job-input.ts'
+import { makeJobInput } from '../testing/job-factory.ts'
 import { CAUTION_THRESHOLD, SCAM_RULES_VERSION, scoreAdvert } from './score-advert.ts'
 import { SCAM_RULES } from './rule-table.ts'
 import { makeAdvert } from './testing/make-advert.ts'
@@ -103,16 +104,8 @@ describe('scoreAdvert', () => {
     for (const signal of result.signals) expect(signal.excerpt.length).toBeLessThanOrEqual(160)
   })
 
-  it('accepts a JobInput as it is', () => {
-    const job: JobInput = {
-      source: 'demo',
-      externalId: '1',
-      ...makeAdvert({ description: 'Pay USD 75 via InnBucks' }),
-      datePosted: null,
-      postedAt: null,
-      expiryTs: null,
-      expiryDate: null,
-    }
+  it('accepts a stored job input as it is', () => {
+    const job: JobInput = makeJobInput({ description: 'Pay USD 75 via InnBucks' })
     expect(scoreAdvert(job).caution).toBe('asks-for-payment')
   })
 

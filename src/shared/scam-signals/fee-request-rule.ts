@@ -7,7 +7,7 @@
  * the fee cancels the match ("receipt student registration fees"); words saying the employer
  * pays are cleared for every payment rule in payment-clauses.ts.
  */
-import { findMoneySums, type MoneySum } from '#shared/pay/money-sums.ts'
+import { findMoneySums, type MoneySum } from '../pay/money-sums.ts'
 
 import type { Clause, NormalisedAdvert } from './normalise-advert.ts'
 import { firstUndisclaimed, type ClauseMatch } from './payment-clauses.ts'

@@ -1,39 +1,39 @@
 /**
  * Scores a job advert's text for the signs of a recruitment scam, the commonest being a
  * "registration fee" sent by EcoCash. Pure and synchronous: the repository calls it on every
- * listing it stores, and again when SCAM_RULES_VERSION moves.
+ * listing it stores, and again when SCAM_RULES_VERSION moves; shared, so that the phone can run the
+ * same rules offline over an advert a reader pastes (advert-check/).
  *
  * Each rule counts once, however often its words appear, so repeating "hurry" cannot add up to a
  * warning. The warning shown is the kind of the strongest rule that fired (ties go to the rule
  * listed first in rule-table.ts, payment rules first, because that warning matters most).
  */
-import type { CautionKind } from '#shared/caution.ts'
-import type { Pay } from '#shared/pay/pay.ts'
-
-import type { JobInput } from '../../jobs/job-input.ts'
+import type { CautionKind } from '../caution.ts'
+import type { Pay } from '../pay/pay.ts'
 import { normaliseAdvert } from './normalise-advert.ts'
 import { SCAM_RULES, type ScamRule, type ScamRuleId } from './rule-table.ts'
 
 export type { ScamRuleId } from './rule-table.ts'
 
 /**
- * What the rules read of a listing: its words, as a source hands them over, and its pay as the
- * job's `pay` field holds it (server/jobs/read-advert.ts), which may come from the source's data
- * with no words for it.
+ * What the rules read of an advert, and nothing more, so that anything carrying these fields can
+ * be scored: a stored job's input on the server (its JobInput has them all), an employer's post,
+ * an advert a reader pasted on the phone. Its words as a source hands them over, and its pay as
+ * the job's `pay` field holds it (server/jobs/read-advert.ts), which may come from the source's
+ * data with no words for it. Location and employment type are not read: they name things, they
+ * ask nothing of the applicant.
  */
-export type AdvertText = { pay?: Pay | null } & Pick<
-  JobInput,
-  | 'title'
-  | 'company'
-  | 'location'
-  | 'salary'
-  | 'employmentType'
-  | 'description'
-  | 'jobLink'
-  | 'applyInstructions'
-  | 'requirements'
-  | 'tags'
->
+export interface AdvertText {
+  title: string
+  company: string
+  salary: string | null
+  description: string
+  jobLink: string | null
+  applyInstructions: string | null
+  requirements: string | null
+  tags: readonly string[]
+  pay?: Pay | null
+}
 
 /** excerpt: the matched words with a little context, at most 160 characters, so an operator sees why */
 export interface ScamSignal {
