@@ -39,4 +39,13 @@ describe('matchRole', () => {
     expect(role('sales representatives', 'Sales Representative / Merchandiser').matches).toBe(true)
     expect(role('sales team', 'Sales Representative / Merchandiser').matches).toBe(false)
   })
+
+  it('finds words as forwards shorten them, or run together', () => {
+    expect(role('Med Lab Scientist', 'Medical Laboratory Scientist').share).toBe(1)
+    expect(role('Snr Accts Clerk', 'Senior Accounts Clerk').share).toBe(1)
+    expect(role('underground shiftboss', 'Underground Shift Boss').share).toBe(1)
+    // a short form stands for its word only
+    expect(role('lab', 'Laboratory Technician').found).toBe(1)
+    expect(role('co-op', 'Coordinator').found).toBe(0)
+  })
 })

@@ -6,11 +6,41 @@
  * brackets is left out when the title has words besides ("Driver (Class 2)", "Survey Enumerators
  * (Temporary)"): adverts drop it first. A title of two roles ("Sales Representative /
  * Merchandiser") matches either.
+ *
+ * A word is also found written as forwards shorten it ("Med Lab Scientist", "Snr Accts Clerk":
+ * ABBREVIATIONS) or run together with the next one ("Shiftboss" for "Shift Boss").
  */
-import { stemsOf, type StemIndex, STOP_WORDS } from './word-stems.ts'
+import { stem, stemsOf, type StemIndex, STOP_WORDS } from './word-stems.ts'
 
 /** Title words that say nothing of which role it is. */
 const EMPTY_IN_A_TITLE = new Set(['vacancy', 'post', 'position', 'job', 'role'])
+
+/** How adverts here shorten the words of job titles: the word, then its short forms. */
+const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    accounts: ['acc', 'accs', 'accts'],
+    administration: ['admin'],
+    administrator: ['admin'],
+    assistant: ['asst'],
+    coordinator: ['coord'],
+    department: ['dept'],
+    developer: ['dev'],
+    engineer: ['eng', 'engr'],
+    executive: ['exec'],
+    government: ['govt'],
+    junior: ['jnr', 'jr'],
+    laboratory: ['lab'],
+    management: ['mgt', 'mgmt'],
+    manager: ['mgr'],
+    medical: ['med'],
+    operations: ['ops'],
+    programme: ['prog'],
+    representative: ['rep'],
+    senior: ['snr', 'sr'],
+    supervisor: ['supvr', 'supervsr'],
+    technician: ['tech'],
+  }).map(([word, short]) => [stem(word), short.map(stem)]),
+)
 
 export interface RoleWords {
   /** the stems of the title's meaningful words, each once */
@@ -22,6 +52,8 @@ export interface RoleWords {
    * alone, with its own words and count. Empty for a title of one role.
    */
   alternatives: readonly RoleWords[]
+  /** other stems that stand for a word: its short forms, it run together with a neighbour */
+  spellings: ReadonlyMap<string, readonly string[]>
 }
 
 function meaningful(text: string): string[] {
@@ -33,10 +65,25 @@ function meaningful(text: string): string[] {
 }
 
 function toWords(words: string[]): RoleWords {
+  const spellings = new Map<string, string[]>()
+  const add = (word: string, spelling: string) => {
+    const list = spellings.get(word)
+    if (list) list.push(spelling)
+    else spellings.set(word, [spelling])
+  }
+  words.forEach((word, index) => {
+    for (const short of ABBREVIATIONS.get(word) ?? []) add(word, short)
+    const next = words[index + 1]
+    if (next !== undefined) {
+      add(word, `${word}${next}`)
+      add(next, `${word}${next}`)
+    }
+  })
   return {
     words,
     needed: words.length <= 1 ? words.length : Math.floor(words.length / 2) + 1,
     alternatives: [],
+    spellings,
   }
 }
 
@@ -58,7 +105,10 @@ export interface RoleMatch {
 }
 
 export function matchRole(advert: StemIndex, role: RoleWords): RoleMatch {
-  const found = role.words.filter((word) => advert.has(word)).length
+  const found = role.words.filter(
+    (word) =>
+      advert.has(word) || (role.spellings.get(word) ?? []).some((spelling) => advert.has(spelling)),
+  ).length
   const whole: RoleMatch = {
     found,
     share: role.words.length === 0 ? 0 : found / role.words.length,

@@ -1,7 +1,8 @@
 /**
  * (b) Demo listings cut down to a few lines, as people retype them into a group chat: the role,
- * the employer, maybe the town, often no contact at all. Each must match its listing. One says
- * another closing day than the official one: still a match, with the official day named.
+ * the employer, maybe the town, often no contact at all, words shortened ("Med Lab") or run
+ * together ("shiftboss"). Each must match its listing. One says another closing day than the
+ * official one: still a match, with the official day named.
  */
 import type { CorpusCase } from '../corpus-case.ts'
 
@@ -90,5 +91,15 @@ export const SHORTENED_COPIES: readonly CorpusCase[] = [
     'bank teller',
     'nhaka-building-society-bank-teller-chinhoyi',
     'Nhaka Building Society Chinhoyi needs a bank teller',
+  ),
+  shortened(
+    'lab scientist, in short words',
+    'lifeline-diagnostics-medical-laboratory-scientist-kadoma',
+    'Lifeline Diagnostics Kadoma: Med Lab Scientist',
+  ),
+  shortened(
+    'shift boss, run together',
+    'pfumo-gold-underground-shift-boss-kadoma',
+    'Pfumo Gold Mines underground shiftboss job Kadoma',
   ),
 ]
