@@ -54,14 +54,18 @@ export function namedOrganisationSignals(input: NamedOrganisationsInput): Advert
   const links = [...reading.contacts.links.values()]
     .filter((link) => !link.social && !siteHosts.has(link.host))
     .slice(0, MAX_CONTACTS)
+  // Which contacts no named organisation owns does not depend on which one is asked about.
+  const freeMail = input.freeMailFlagged
+    ? undefined
+    : emails.find((email) => isFreeMailDomain(emailDomain(email)))
+  const otherMail = emails.find((email) => {
+    const domain = emailDomain(email)
+    return !isFreeMailDomain(domain) && !ownsDomain(domain)
+  })
+  const otherLink = links.find((link) => !ownsDomain(link.host))
   const signals: AdvertSignal[] = []
   for (const [employer, company] of named) {
     if (input.matched.has(employer)) continue
-    const contacts = employers.get(employer)
-    const knowsDomains = contacts !== undefined && contacts.domains.length > 0
-    const freeMail = input.freeMailFlagged
-      ? undefined
-      : emails.find((email) => isFreeMailDomain(emailDomain(email)))
     if (freeMail) {
       signals.push(
         signal(
@@ -71,11 +75,9 @@ export function namedOrganisationSignals(input: NamedOrganisationsInput): Advert
         ),
       )
     }
-    if (!knowsDomains) continue
-    const otherMail = emails.find((email) => {
-      const domain = emailDomain(email)
-      return !isFreeMailDomain(domain) && !ownsDomain(domain)
-    })
+    // An employer whose listings give no address or link has no domain to hold the advert to.
+    const contacts = employers.get(employer)
+    if (contacts === undefined || contacts.domains.length === 0) continue
     if (otherMail) {
       const domain = emailDomain(otherMail)
       signals.push(
@@ -86,7 +88,6 @@ export function namedOrganisationSignals(input: NamedOrganisationsInput): Advert
         ),
       )
     }
-    const otherLink = links.find((link) => !ownsDomain(link.host))
     if (otherLink) {
       signals.push(
         signal(
