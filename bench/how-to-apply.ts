@@ -15,7 +15,7 @@ import {
 import { MAX_ADVERT_LENGTH } from '../src/shared/how-to-apply/advert-lines.ts'
 import { buildDemoJobs } from '../src/server/demo/demo-jobs.ts'
 import type { JobInput } from '../src/server/jobs/job-input.ts'
-import { scoreAdvert } from '../src/server/trust/scam-signals/score-advert.ts'
+import { scoreAdvert } from '../src/shared/scam-signals/score-advert.ts'
 import type { BenchRow } from './run-all.ts'
 
 const ROUNDS = 200

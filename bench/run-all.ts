@@ -4,6 +4,7 @@
  * fails on timing (CI checks bytes, never wall time). A benchmark that throws is reported in the
  * summary, the others still run, and the exit code is 1.
  */
+import { benchAdvertCheck } from './advert-check.ts'
 import { benchApi } from './api.ts'
 import { benchHowToApply } from './how-to-apply.ts'
 import { benchIngest } from './ingest.ts'
@@ -28,6 +29,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['ingest-growth', benchIngestGrowth],
   ['pay', benchPay],
   ['how-to-apply', benchHowToApply],
+  ['advert-check', benchAdvertCheck],
 ]
 
 async function runAll() {

@@ -4,14 +4,14 @@
  * and the scam rules' findings. The same answer for the preview, the post, an edit and the
  * console, so the employer is told before sending what the operator will see.
  */
+import { SCAM_RULE_WORDS } from '#shared/scam-signals/rule-words.ts'
+import { scoreAdvert } from '#shared/scam-signals/score-advert.ts'
 import type { JobPost } from '#shared/schemas/job-post.ts'
 
 import type { Queryable } from '../db/db.ts'
-import { scoreAdvert } from '../trust/scam-signals/score-advert.ts'
 import { emailTier, websiteHost, type EmailTier } from './email-tier.ts'
 import { checkImpersonation } from './impersonation.ts'
 import { howToApplyText, postAsJobInput } from './post-as-job.ts'
-import { SCAM_RULE_WORDS } from './scam-words.ts'
 
 export const HOLDS = ['unverified', 'scam-rules', 'impersonation', 'agency-licence'] as const
 export type Hold = (typeof HOLDS)[number]

@@ -7,18 +7,19 @@
  * - the site lists it from ITS OWN SOURCE: a source whose every job is this organisation's (its
  *   careers page or applicant-tracking board, or a source whose `employer` option names it), so
  *   the site knows it as that organisation's own word, or
- * - it is one of the large employers whose names scammers borrow (trust/scam-signals'
+ * - it is one of the large employers whose names scammers borrow (shared/scam-signals'
  *   known-employers.ts) and no post of it from this domain has gone live yet.
- * Names are compared as organisation-name.ts writes them ("(Pvt) Ltd" ignored). A name found
+ * Names are compared as shared/organisation-name.ts writes them ("(Pvt) Ltd" ignored). A name found
  * only on aggregators' copies (sources listing many organisations), with no address of its own,
  * gives no domain and holds nothing: most employers' adverts are copied there, and the unverified
  * hold already covers a post from a domain that is not its website's.
  */
+import { domainMatchesHost, emailDomain, isFreeMailDomain } from '#shared/mail-domains.ts'
+import { organisationKey, organisationProbe } from '#shared/organisation-name.ts'
+import { namesKnownEmployer } from '#shared/scam-signals/known-employers.ts'
+
 import type { Queryable } from '../db/db.ts'
 import { makeJobId } from '../jobs/job-id.ts'
-import { namesKnownEmployer } from '../trust/scam-signals/known-employers.ts'
-import { domainMatchesHost, emailDomain, isFreeMailDomain } from './email-tier.ts'
-import { organisationKey, organisationProbe } from './organisation-name.ts'
 import { EMPLOYER_SOURCE } from './post-as-job.ts'
 
 export interface ImpersonationVerdict {

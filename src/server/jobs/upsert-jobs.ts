@@ -10,14 +10,14 @@ import { createHash } from 'node:crypto'
 import { getJobDeadline, parseSiteDateTime } from '#shared/deadline.ts'
 import { EMPLOYER_SLUG_VERSION, employerSlug } from '#shared/employer-slug.ts'
 import { storedJobFields } from '#shared/job-fields.ts'
-import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
-
-import type { Queryable } from '../db/db.ts'
 import {
   SCAM_RULES_VERSION,
   scoreAdvert,
   type ScamAssessment,
-} from '../trust/scam-signals/score-advert.ts'
+} from '#shared/scam-signals/score-advert.ts'
+import { parseCalendarDate, zonedTimeToInstant } from '#shared/time-zone.ts'
+
+import type { Queryable } from '../db/db.ts'
 import { cleanJobText } from './clean-job-text.ts'
 import { ADVERT_READING_VERSION, readAdvert, type AdvertReading } from './read-advert.ts'
 import { makeJobFingerprint } from './job-fingerprint.ts'
