@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 
+import { ServerPage } from './components/server-page.tsx'
 import { RenderTimeContext } from './hooks/use-server-render.ts'
 import type { AppRouter } from './router.tsx'
 
@@ -13,14 +14,18 @@ export function AppRoot(props: {
   queryClient: QueryClient
   router: AppRouter
   renderedAt: number | null
+  /** true on the server, and in the browser when it hydrates the server's page */
+  serverPage: boolean
 }) {
   return (
     <StrictMode>
-      <RenderTimeContext value={props.renderedAt}>
-        <QueryClientProvider client={props.queryClient}>
-          <RouterProvider router={props.router} />
-        </QueryClientProvider>
-      </RenderTimeContext>
+      <ServerPage hydrating={props.serverPage}>
+        <RenderTimeContext value={props.renderedAt}>
+          <QueryClientProvider client={props.queryClient}>
+            <RouterProvider router={props.router} />
+          </QueryClientProvider>
+        </RenderTimeContext>
+      </ServerPage>
     </StrictMode>
   )
 }

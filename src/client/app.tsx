@@ -73,7 +73,15 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
       // What was typed goes back first, then the taps held meanwhile: one may send a form.
       void carryUserInput(root).then(() => earlyTaps?.replay())
     }
-    const app = <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+    const hydrating = renderedAt !== null && root.hasChildNodes()
+    const app = (
+      <AppRoot
+        queryClient={queryClient}
+        router={router}
+        renderedAt={renderedAt}
+        serverPage={hydrating}
+      />
+    )
     // From here React hears taps itself.
     earlyTaps?.stop()
     // A transition lets React yield to the browser while it works, so a slow phone stays
@@ -82,7 +90,7 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
       // Hydrating adopts the server's elements instead of building and laying out the page a
       // second time (docs/decisions/012-hydrate-the-server-page.md). Should the two differ,
       // React draws the page afresh, and says so.
-      if (renderedAt !== null && root.hasChildNodes()) {
+      if (hydrating) {
         // The router draws its root without the Suspense boundary a server render has none of
         // only when it believes it hydrates a server render (TanStack Start sets this too).
         router.ssr = { manifest: undefined }

@@ -59,7 +59,7 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
       <SiteOriginContext value={options.origin}>
         <ServerFetchContext value={requestFetch}>
           <RenderedShownContext value={shown}>
-            <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} />
+            <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} serverPage />
           </RenderedShownContext>
         </ServerFetchContext>
       </SiteOriginContext>,

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 
 import { isToastRequested, subscribeToToastRequests } from '../lib/toast.ts'
+import { useClientStore } from '../hooks/use-client-store.ts'
 
 /** Renders nothing in its place: a toaster that failed to load must not take the page down. */
 function NoToaster() {
@@ -22,7 +23,7 @@ const Toaster = lazy<ComponentType>(() =>
 
 /** Mount once near the root. Nothing is rendered or downloaded until the first toast. */
 export function ToastHost() {
-  const requested = useSyncExternalStore(subscribeToToastRequests, isToastRequested, () => false)
+  const requested = useClientStore(subscribeToToastRequests, isToastRequested, () => false)
   if (!requested) return null
   return (
     <Suspense fallback={null}>

@@ -3,8 +3,9 @@
  * runs only while something listens. Countdowns read it every second; lists subscribe only to
  * the instants at which a job changes class, so they do not re-render every second.
  */
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useState } from 'react'
 
+import { useClientStore } from './use-client-store.ts'
 import { RenderTimeContext, useServerRenderTime } from './use-server-render.ts'
 
 const listeners = new Set<() => void>()
@@ -51,7 +52,7 @@ export function getNow(): number {
  */
 export function useNow(): number {
   const renderTime = useContext(RenderTimeContext)
-  return useSyncExternalStore(subscribe, getNow, () => renderTime ?? getNow())
+  return useClientStore(subscribe, getNow, () => renderTime ?? getNow())
 }
 
 /**

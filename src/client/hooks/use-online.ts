@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useClientStore } from './use-client-store.ts'
 
 const isOnline = () => onlineManager.isOnline()
 
@@ -9,5 +9,5 @@ const isOnline = () => onlineManager.isOnline()
  * screen offers agrees with where its lists come from. Online on the server and while hydrating.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(onlineManager.subscribe, isOnline, () => true)
+  return useClientStore(onlineManager.subscribe, isOnline, () => true)
 }

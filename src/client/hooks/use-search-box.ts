@@ -5,13 +5,14 @@
  * entry, so Back returns to the previous search and its results.
  */
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect } from 'react'
 
 import { MAX_SEARCH_LENGTH } from '#shared/schemas/jobs-query-limits.ts'
 import { normalizeSearch } from '#shared/search-text.ts'
 
 import { validateListSearch } from '../lib/list-search.ts'
 import { useListSearch } from './use-list-search.ts'
+import { useClientStore } from './use-client-store.ts'
 
 const LISTINGS_ID = 'job-listings'
 // The pages with a job list (home and the four list pages): a search there searches that list.
@@ -83,7 +84,7 @@ function scrollWhenListingsAppear(framesLeft = MAX_WAIT_FRAMES): void {
 
 export function useSearchBox(): { text: string; setText(text: string): void; submit(): void } {
   const search = useListSearch()
-  const typed = useSyncExternalStore(subscribe, getDraft, getNoDraft)
+  const typed = useClientStore(subscribe, getDraft, getNoDraft)
   const pathname = useLocation({ select: (location) => location.pathname })
   const entry = useLocation({ select: (location) => location.state.__TSR_key })
   const current = typed?.entry === entry

@@ -2,6 +2,7 @@ import { act, useState, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { ServerPage } from '../components/server-page.tsx'
 import { setUpPageRoot } from '../testing/page-root.ts'
 import { useNow, useNowUntil } from './use-now.ts'
 import { RenderTimeContext, useIsServerRender } from './use-server-render.ts'
@@ -88,5 +89,59 @@ describe('hydrating a server render', () => {
       )
     })
     expect(page.container.textContent).toBe(`${PHONE_TIME} ${PHONE_TIME}`)
+  })
+
+  describe('under ServerPage, as the app draws its tree', () => {
+    function AppPage({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+      return (
+        <ServerPage hydrating={hydrating}>
+          <Page renderedAt={SERVER_TIME}>{children}</Page>
+        </ServerPage>
+      )
+    }
+
+    it("hydrates with the server's instant, then moves to the phone's in a transition", async () => {
+      vi.setSystemTime(SERVER_TIME)
+      page.container.innerHTML = renderToString(
+        <AppPage hydrating>
+          <Clocks />
+        </AppPage>,
+      )
+      expect(page.container.textContent).toBe(`${SERVER_TIME} ${SERVER_TIME}`)
+      expect(page.container.querySelector('p')?.dataset.serverRender).toBe('true')
+
+      vi.setSystemTime(PHONE_TIME)
+      const serverParagraph = page.container.querySelector('p')
+      const recoverable = vi.fn()
+      const texts: string[] = []
+      await act(async () => {
+        page.hydrate(
+          <AppPage hydrating>
+            <Clocks />
+          </AppPage>,
+          { onRecoverableError: recoverable },
+        )
+        texts.push(page.container.textContent)
+        await Promise.resolve()
+      })
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(texts).toEqual([`${SERVER_TIME} ${SERVER_TIME}`])
+      expect(page.container.querySelector('p')).toBe(serverParagraph)
+      expect(page.container.textContent).toBe(`${PHONE_TIME} ${PHONE_TIME}`)
+      expect(serverParagraph?.dataset.serverRender).toBe('false')
+    })
+
+    it("reads the phone's clock at once in a page the browser drew itself", async () => {
+      vi.setSystemTime(PHONE_TIME)
+      await act(async () => {
+        page.render(
+          <AppPage hydrating={false}>
+            <Clocks />
+          </AppPage>,
+        )
+      })
+      expect(page.container.textContent).toBe(`${PHONE_TIME} ${PHONE_TIME}`)
+      expect(page.container.querySelector('p')?.dataset.serverRender).toBe('false')
+    })
   })
 })

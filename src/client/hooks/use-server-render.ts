@@ -1,4 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext } from 'react'
+
+import { useClientStore } from './use-client-store.ts'
 
 /**
  * When the server rendered the page the browser is hydrating (ms since the epoch), so that the
@@ -13,11 +15,12 @@ const inServerRender = () => true
 
 /**
  * True while React renders on the server or hydrates the server's page in the browser, then
- * false: React renders once more after hydrating. Values only the phone has (its clock, saved
- * jobs, drafts) must wait for false, or the hydrated page would keep the server's attributes.
+ * false: React renders once more after hydrating, in a transition under the app's ServerPage
+ * (hooks/use-client-store.ts says why). Values only the phone has (its clock, saved jobs, drafts)
+ * must wait for false, or the hydrated page would keep the server's attributes.
  */
 export function useIsServerRender(): boolean {
-  return useSyncExternalStore(subscribeToNothing, inBrowserRender, inServerRender)
+  return useClientStore(subscribeToNothing, inBrowserRender, inServerRender)
 }
 
 /** The server's render time while rendering or hydrating its page; null otherwise. */

@@ -1,9 +1,9 @@
 import { onlineManager } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 
 import type { PublicConfig } from '#shared/schemas/config.ts'
 
 import { useFormConfig } from '../api/get-form-config.ts'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 /** email: the alert form (and the phone's after it); phone: a push alert alone; null: none. */
 export type AlertOffer = 'email' | 'phone' | null
@@ -20,7 +20,7 @@ export function useAlertOffer(): AlertOffer {
   // As the server sent it (unparsed in production): one from before `alerts` or `push` has none.
   const alerts: Partial<PublicConfig['alerts']> | undefined = useFormConfig().data?.alerts
   const email = alerts?.enabled ? 'email' : null
-  return useSyncExternalStore(
+  return useClientStore(
     onlineManager.subscribe,
     () =>
       !onlineManager.isOnline()

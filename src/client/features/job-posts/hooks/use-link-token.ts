@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 /**
  * The token of an emailed link (`#token=...`). The fragment never reaches a server, so the token
@@ -8,7 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react'
  * `undefined` while the server renders (and hydrates); null when there is none.
  */
 export function useLinkToken(keepForTab: string | null): string | null | undefined {
-  const token = useSyncExternalStore(
+  const token = useClientStore(
     subscribeToNewLinks,
     () => readToken(keepForTab),
     () => undefined,

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { type MouseEvent, type ReactNode } from 'react'
 
 import { findListInHistory, getListToReturnTo } from '../lib/list-return.ts'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 // The history is read at each render: the page renders again whenever the address changes.
 const subscribe = () => () => {}
@@ -15,7 +16,7 @@ const getServerHref = () => '/'
  */
 export function BackToJobs({ className, children }: { className?: string; children: ReactNode }) {
   const router = useRouter()
-  const href = useSyncExternalStore(subscribe, getListToReturnTo, getServerHref)
+  const href = useClientStore(subscribe, getListToReturnTo, getServerHref)
   const onClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 
 import { formatPageTitle, SITE_TIME_ZONE } from '../../../config/site.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts'
@@ -22,6 +21,7 @@ import { JobCard } from './job-card.tsx'
 import { PhoneReminders } from './phone-reminders.tsx'
 import listStyles from './job-listing-section.module.css'
 import styles from './saved-jobs-page.module.css'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 const SAVED_CSV_NAME = 'JobsZW-Saved-Jobs.csv'
 
@@ -33,11 +33,7 @@ export function SavedJobsPage() {
   })
   const { loaded, jobs } = useSavedJobs()
   useSavedJobsRefresh(jobs)
-  const storage = useSyncExternalStore(
-    subscribeToStorageStatus,
-    getStorageStatus,
-    getServerStorageStatus,
-  )
+  const storage = useClientStore(subscribeToStorageStatus, getStorageStatus, getServerStorageStatus)
   const now = useNowUntil((time) =>
     getNextClassChange(
       jobs.map((entry) => entry.job),

@@ -1,14 +1,15 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 
 import { getInstallOption, promptInstall, subscribeToInstallOption } from '../lib/install-prompt.ts'
 import styles from './install-button.module.css'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 /**
  * Offers installation only when the browser can do it (Chromium's prompt) or the user must do it
  * by hand (iOS: Share, then Add to Home Screen). Otherwise it renders nothing.
  */
 export function InstallButton({ className }: { className?: string }) {
-  const option = useSyncExternalStore(subscribeToInstallOption, getInstallOption, () => null)
+  const option = useClientStore(subscribeToInstallOption, getInstallOption, () => null)
   const [showSteps, setShowSteps] = useState(false)
   const stepsId = useId()
   if (option === null) return null

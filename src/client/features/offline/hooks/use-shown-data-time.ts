@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 
 import { getOldestShownDataTime } from '../lib/data-age.ts'
+import { useClientStore } from '../../../hooks/use-client-store.ts'
 
 /** The fetch time of the oldest data on screen (epoch ms), or null when none is shown. */
 export function useShownDataTime(): number | null {
@@ -18,5 +19,5 @@ export function useShownDataTime(): number | null {
       ),
     [cache],
   )
-  return useSyncExternalStore(subscribe, read, () => null)
+  return useClientStore(subscribe, read, () => null)
 }
