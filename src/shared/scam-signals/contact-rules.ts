@@ -11,6 +11,7 @@
  * claimed by the address itself ("zrp.recruitment@gmail.com"). That is impersonation, so it
  * flags alone. A small business with a gmail address and no domain is not touched.
  */
+import { emailDomain, isFreeMailDomain } from '../mail-domains.ts'
 import {
   findEmails,
   findPhones,
@@ -21,9 +22,6 @@ import {
 import { excerptOf } from './excerpt.ts'
 import { localPartClaimsEmployer, namesKnownEmployer } from './known-employers.ts'
 import type { NormalisedAdvert } from './normalise-advert.ts'
-
-const FREE_MAIL =
-  /@(?:gmail|googlemail|yahoo|ymail|rocketmail|outlook|hotmail|live|msn|aol|icloud|protonmail|proton|gmx|zoho)\.[a-z.]+$/
 
 export function findPhoneOnlyContact(advert: NormalisedAdvert): string | null {
   const { text } = advert.whole
@@ -37,7 +35,8 @@ export function findPhoneOnlyContact(advert: NormalisedAdvert): string | null {
 export function findFreeMailNamedEmployer(advert: NormalisedAdvert): string | null {
   const employerNamed = namesKnownEmployer(advert.company) || namesKnownEmployer(advert.title)
   for (const email of findEmails(advert.whole.text)) {
-    if (!FREE_MAIL.test(email.value)) continue
+    // the same free-mail list an employer's post is tiered by (free-mail-domains.ts)
+    if (!isFreeMailDomain(emailDomain(email.value))) continue
     const localPart = email.value.slice(0, email.value.indexOf('@'))
     if (employerNamed || localPartClaimsEmployer(localPart)) {
       return excerptOf(advert.whole, email.start, email.end)
