@@ -37,7 +37,7 @@ import { configRoutes, type PublicConfig } from './routes/config.routes.ts'
 import { consoleRoutes, type ConsoleDeps } from './routes/console.routes.ts'
 import { formsRoutes, type FormsDeps } from './routes/forms.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
-import { JOB_POST_BODY_LIMIT_BYTES } from './routes/job-posts.operations.ts'
+import { LONG_TEXT_BODY_LIMIT_BYTES, takesLongText } from './routes/long-text-body.ts'
 import {
   DEFAULT_JOB_POST_LIMITS,
   jobPostsRoutes,
@@ -118,14 +118,14 @@ export function createApp(deps: AppDeps) {
         apiError(c, 413, 'body_too_large', `Request bodies are limited to ${maxSize} bytes`),
     })
   const limitBody = limitBodyTo(deps.bodyLimitBytes)
-  // A job post's description alone may be 15,000 characters: its routes take a little more.
-  const limitPostBody = limitBodyTo(Math.max(deps.bodyLimitBytes, JOB_POST_BODY_LIMIT_BYTES))
+  // Job posts and pasted adverts carry long text: their routes take a little more.
+  const limitLongText = limitBodyTo(Math.max(deps.bodyLimitBytes, LONG_TEXT_BODY_LIMIT_BYTES))
   // Only requests that may carry a body pay for the check: it materialises the body stream.
   const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
       ? next()
-      : c.req.path.startsWith('/api/job-posts')
-        ? limitPostBody(c, next)
+      : takesLongText(c.req.path)
+        ? limitLongText(c, next)
         : limitBody(c, next)
   app.use('/api/*', limitWrites)
   app.use('/admin/*', limitWrites)

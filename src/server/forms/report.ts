@@ -11,9 +11,10 @@ import type { Queryable } from '../db/db.ts'
  */
 export type JobReport = Pick<ReportBody, 'jobId' | 'reason' | 'details' | 'reporterId'>
 
-function reporterKey(report: JobReport, address: string): string {
+/** One reader: the device's random id (when sent) and the address, hashed. */
+export function reporterKey(reporterId: string | null, address: string): string {
   return createHash('sha256')
-    .update(`${report.reporterId ?? ''}|${address}`)
+    .update(`${reporterId ?? ''}|${address}`)
     .digest('base64url')
 }
 
@@ -33,7 +34,7 @@ export async function insertJobReport(
       report.jobId,
       report.reason,
       report.details,
-      reporterKey(report, address),
+      reporterKey(report.reporterId, address),
       new Date(now).toISOString(),
     ],
   )

@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { getClientAddress } from '../http/client-address.ts'
 import { sameOriginWrites } from '../http/same-origin-writes.ts'
 import type { TrustProxy } from '../http/trust-proxy.ts'
+import { closeSentAdvert, type AdvertClosing } from '../forms/advert-reports.repo.ts'
 import { approvePost, REJECT_REASON_MAX, rejectPost } from '../job-posts/review-post.ts'
 import { isConsolePath, renderConsolePage } from '../trust/console/console-pages.ts'
 import { CONSOLE_TABS } from '../trust/console/views/console-layout.ts'
@@ -56,7 +57,11 @@ const DONE: Record<string, string> = {
   rejected: 'Post rejected: the sender is emailed the reason.',
   'not-waiting': 'Nothing changed: that post is no longer waiting.',
   'reject-reason-needed': 'Say why the post is rejected: the sender is emailed the reason.',
+  actioned: 'Advert marked as dealt with.',
+  dismissed: 'Advert dismissed.',
 }
+
+const CLOSINGS: readonly AdvertClosing[] = ['actioned', 'dismissed']
 
 const field = (form: Record<string, unknown>, name: string) => {
   const value = form[name]
@@ -198,6 +203,24 @@ export function consoleRoutes(deps: ConsoleDeps) {
     if (outcome === 'approved') await deps.refreshJobs()
     deps.kickOutbox()
     return c.redirect(`/admin/review?done=${outcome}`, 303)
+  })
+
+  // A forwarded advert readers sent: closed for every reader who sent that text.
+  app.post('/adverts/:textHash/:closing', async (c) => {
+    const operator = c.get('operator')
+    if (!operator) return c.redirect('/admin', 303)
+    const closing = CLOSINGS.find((known) => known === c.req.param('closing'))
+    if (!closing) return c.text('No such action', 404)
+    const reason = field(await c.req.parseBody(), 'reason')
+      .trim()
+      .slice(0, 500)
+    const changed = await closeSentAdvert(db, closing, {
+      textHash: c.req.param('textHash'),
+      actor: operator.email,
+      reason,
+      now: clock.now(),
+    })
+    return c.redirect(`/admin/adverts?done=${changed ? closing : 'nothing'}`, 303)
   })
 
   // The tab's address before its words were "taken down": bookmarks keep working.

@@ -1,12 +1,14 @@
 /**
- * POST /api/contact, /api/newsletter and /api/reports as the API description gives them, and
+ * POST /api/contact, /api/newsletter, /api/reports and /api/adverts/reports as the API description gives them, and
  * what every form post answers (formOperation, which POST /api/alerts uses too). The bodies are
  * the shared schemas (src/shared/schemas/forms.ts) the routes parse with.
  */
 import { contactBodySchema, newsletterBodySchema } from '#shared/schemas/forms.ts'
+import { advertReportBodySchema } from '#shared/schemas/advert-report-body.ts'
 import { reportBodySchema } from '#shared/schemas/report-body.ts'
 
 import { defineOperation, type Json } from './api-operation.ts'
+import { LONG_TEXT_BODY, LONG_TEXT_TOO_LARGE } from './long-text-body.ts'
 import { errorResponse, json, ref, RETRY_AFTER } from './openapi-parts.ts'
 
 export const FORM_BODY =
@@ -84,4 +86,25 @@ export const report = defineOperation({
   }),
 })
 
-export const formsOperations = [contact, newsletter, report]
+export const advertReport = defineOperation({
+  method: 'post',
+  path: '/api/adverts/reports',
+  summary: 'Send a forwarded advert to the team',
+  description:
+    'A reader who checked a forwarded advert (POST /api/adverts/check) sends its text, the ' +
+    "answer they were shown and an optional note to the site's team, who see it in the " +
+    'console. The check itself stores nothing; this does, so it is bot-checked.',
+  body: {
+    schema: advertReportBodySchema,
+    description: `${FORM_BODY} ${LONG_TEXT_BODY}`,
+  },
+  responses: {
+    ...formResponses({
+      201: json('Stored', ref('Accepted')),
+      409: errorResponse('This reader already sent this advert', ['already_sent']),
+    }),
+    413: LONG_TEXT_TOO_LARGE,
+  },
+})
+
+export const formsOperations = [contact, newsletter, report, advertReport]

@@ -1,48 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '#shared/job.ts'
 
 import { listContactMessages } from '../forms/forms.repo.ts'
-import { createTurnstileVerifier } from '../forms/turnstile.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
+import { startTurnstileStandIn, type TurnstileStandIn } from '../testing/turnstile-stand-in.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 
-// A stand-in for Cloudflare's siteverify on 127.0.0.1, with the documented test-key meanings.
-let siteverify: Server
-let verifyUrl = ''
-const seen: URLSearchParams[] = []
-
+let turnstile: TurnstileStandIn
 beforeAll(async () => {
-  siteverify = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk))
-    req.on('end', () => {
-      const form = new URLSearchParams(body)
-      seen.push(form)
-      const token = form.get('response')
-      if (token === 'server-error') {
-        res.writeHead(500).end()
-        return
-      }
-      const result =
-        form.get('secret') === 'test-secret' && token === 'good-token'
-          ? { success: true }
-          : {
-              success: false,
-              'error-codes': [
-                token === 'spent' ? 'timeout-or-duplicate' : 'invalid-input-response',
-              ],
-            }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result))
-    })
-  })
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
-  verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+  turnstile = await startTurnstileStandIn()
 })
-afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())))
+afterAll(() => turnstile.close())
 
 const clock = createTestClock(Date.parse('2026-11-21T10:00:00Z'))
 let db: TestDb
@@ -51,7 +20,7 @@ let app: ReturnType<typeof createTestApp>['app']
 beforeAll(async () => {
   db = await createTestDb()
   app = createTestApp(db, clock, {
-    verifier: createTurnstileVerifier({ secret: 'test-secret', verifyUrl, timeoutMs: 2000 }),
+    verifier: turnstile.verifier,
     trustProxy: { kind: 'hops', hops: 1 },
   }).app
 })
@@ -102,7 +71,7 @@ describe('POST /api/contact', () => {
       message: 'Hello,\n\nIs the Agronomist job in Chinhoyi still open?',
       client_key: `198.51.100.${address}`,
     })
-    const last = seen.at(-1)
+    const last = turnstile.seen.at(-1)
     expect([last?.get('secret'), last?.get('response'), last?.get('remoteip')]).toEqual([
       'test-secret',
       'good-token',

@@ -11,25 +11,19 @@ import {
 } from '#shared/schemas/job-post-answers.ts'
 
 import { defineOperation, type Json } from './api-operation.ts'
+import { LONG_TEXT_BODY, LONG_TEXT_TOO_LARGE } from './long-text-body.ts'
 import { FORM_BODY, formResponses, WRITE_ERRORS } from './forms.operations.ts'
 import { databaseUnavailable, errorResponse, json, ref, RETRY_AFTER } from './openapi-parts.ts'
-
-/** A post's description may be 15,000 characters: its routes take bodies up to this. */
-export const JOB_POST_BODY_LIMIT_BYTES = 96 * 1024
 
 /** What the server checks of a post past its schema (checkedPastSchema), in the words below. */
 const POST_CHECKS = ['website', 'closingDate', 'pay', 'howToApply', 'agencyLicence'] as const
 
 const POST_BODY =
-  `${FORM_BODY} Up to ${JOB_POST_BODY_LIMIT_BYTES} bytes (or BODY_LIMIT_BYTES when larger). ` +
+  `${FORM_BODY} ${LONG_TEXT_BODY} ` +
   'closingDate must be today or later in the site’s time zone and at most a year ahead; ' +
   'website an http(s) address; pay has min or max, min not above max; howToApply at least ' +
   'one way to apply; agencyLicence at most 60 characters. Each refusal is a 400 naming the field.'
 
-const tooLarge = errorResponse(
-  `The body is larger than ${JOB_POST_BODY_LIMIT_BYTES} bytes (or BODY_LIMIT_BYTES when larger)`,
-  ['body_too_large'],
-)
 const unavailable = ['job_posts_unavailable']
 
 /** What the private-link routes answer besides their own. */
@@ -61,7 +55,7 @@ export const previewJobPost = defineOperation({
   responses: {
     200: json('The preview', ref('JobPostPreview')),
     ...WRITE_ERRORS,
-    413: tooLarge,
+    413: LONG_TEXT_TOO_LARGE,
     403: errorResponse('Sent from another site', ['cross_origin']),
     429: errorResponse('Too many previews from this address', ['rate_limited'], RETRY_AFTER),
     503: databaseUnavailable,
@@ -85,7 +79,7 @@ export const postJob = defineOperation({
       { 202: json('Accepted: a confirmation email is on its way', ref('JobPostSent')) },
       { unavailable },
     ),
-    413: tooLarge,
+    413: LONG_TEXT_TOO_LARGE,
   },
 })
 
@@ -121,7 +115,10 @@ export const editJobPost = defineOperation({
     description: POST_BODY,
     checkedPastSchema: POST_CHECKS.map((field) => `post.${field}`),
   },
-  responses: { ...linkResponses({ 200: json('Changed', ref('JobPostManage')) }), 413: tooLarge },
+  responses: {
+    ...linkResponses({ 200: json('Changed', ref('JobPostManage')) }),
+    413: LONG_TEXT_TOO_LARGE,
+  },
 })
 
 export const fillJobPost = defineOperation({

@@ -166,6 +166,7 @@ describe('the OpenAPI document', () => {
   it('describes every /api route, each with responses whose schemas compile', () => {
     const paths = document['paths'] as Record<string, Record<string, Json>>
     expect(Object.keys(paths).sort()).toEqual([
+      '/api/adverts/reports',
       '/api/alerts',
       '/api/config',
       '/api/contact',
@@ -469,6 +470,18 @@ describe('real answers match the document', () => {
     )
   })
 
+  it('POST /api/adverts/reports: stored, already sent, refused', async () => {
+    clock.advance(24 * 60 * 60_000)
+    const sent = { text: 'Pay $20 by EcoCash to secure your slot', verdict: 'caution', note: null }
+    await expectDescribed('/api/adverts/reports', 'post', await post('/api/adverts/reports', sent))
+    await expectDescribed('/api/adverts/reports', 'post', await post('/api/adverts/reports', sent))
+    await expectDescribed(
+      '/api/adverts/reports',
+      'post',
+      await post('/api/adverts/reports', { ...sent, verdict: 'real' }),
+    )
+  })
+
   it('POST /api/alerts: taken, refused fields, no mail server', async () => {
     clock.advance(24 * 60 * 60_000)
     const mailer: Mailer = { send: async () => undefined, close: async () => undefined }
@@ -646,6 +659,11 @@ describe('real answers match the document', () => {
       'post /api/reports 413',
       'post /api/reports 429',
       'post /api/reports 503',
+      // advert-reports.routes.test.ts covers these
+      'post /api/adverts/reports 403',
+      'post /api/adverts/reports 413',
+      'post /api/adverts/reports 429',
+      'post /api/adverts/reports 503',
       'post /api/alerts 403',
       'post /api/alerts 413',
       'post /api/alerts 429',
@@ -757,6 +775,7 @@ describe('GET /api/docs', () => {
       'POST /api/contact',
       'POST /api/newsletter',
       'POST /api/reports',
+      'POST /api/adverts/reports',
       'POST /api/alerts',
       'GET /api/push/key',
       'PUT /api/push/subscription',

@@ -1,39 +1,20 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '#shared/job.ts'
 import { REPORT_DETAILS_MAX } from '#shared/report-reasons.ts'
 
 import { listOpenReports } from '../forms/report.ts'
-import { createTurnstileVerifier } from '../forms/turnstile.ts'
 import { makeJobId } from '../jobs/job-id.ts'
 import { makeJobInput } from '../testing/job-factory.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'
+import { startTurnstileStandIn, type TurnstileStandIn } from '../testing/turnstile-stand-in.ts'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
 
-// A stand-in for Cloudflare's siteverify on 127.0.0.1: only "good-token" passes.
-let siteverify: Server
-let verifyUrl = ''
-
+let turnstile: TurnstileStandIn
 beforeAll(async () => {
-  siteverify = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk))
-    req.on('end', () => {
-      const form = new URLSearchParams(body)
-      const ok = form.get('secret') === 'test-secret' && form.get('response') === 'good-token'
-      const result = ok
-        ? { success: true }
-        : { success: false, 'error-codes': ['invalid-input-response'] }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result))
-    })
-  })
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
-  verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+  turnstile = await startTurnstileStandIn()
 })
-afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())))
+afterAll(() => turnstile.close())
 
 const clock = createTestClock(Date.parse('2026-11-21T10:00:00Z'))
 let db: TestDb
@@ -48,7 +29,7 @@ const jobId = (n: number) => makeJobId('test', `report-${n}`)
 beforeAll(async () => {
   db = await createTestDb()
   const testApp = createTestApp(db, clock, {
-    verifier: createTurnstileVerifier({ secret: 'test-secret', verifyUrl, timeoutMs: 2000 }),
+    verifier: turnstile.verifier,
     trustProxy: { kind: 'hops', hops: 1 },
   })
   app = testApp.app

@@ -1,5 +1,6 @@
 /** Each console tab: what it reads from the database and how it is shown. */
 import type { Db } from '../../db/db.ts'
+import { listSentAdverts } from '../../forms/advert-reports.repo.ts'
 import { listContactMessages } from '../../forms/forms.repo.ts'
 import {
   countQueues,
@@ -11,6 +12,7 @@ import {
 import { listReviewQueue } from '../../job-posts/review-queue.repo.ts'
 import { listSourceHealth } from './source-health.repo.ts'
 import { consoleLayout, type ConsolePath } from './views/console-layout.ts'
+import { advertsView } from './views/advert-views.ts'
 import { auditView, messagesView, sourcesView } from './views/operations-views.ts'
 import { flaggedView, reportsView, takenDownView } from './views/queue-views.ts'
 import { reviewView } from './views/review-views.ts'
@@ -26,6 +28,10 @@ const PAGES: Record<ConsolePath, { title: string; body: (ctx: PageContext) => Pr
   '/admin': {
     title: 'Reports',
     body: async ({ db, timeZone }) => reportsView(await listReportQueue(db), timeZone),
+  },
+  '/admin/adverts': {
+    title: 'Forwarded adverts',
+    body: async ({ db, timeZone }) => advertsView(await listSentAdverts(db), timeZone),
   },
   '/admin/review': {
     title: 'Posts to review',

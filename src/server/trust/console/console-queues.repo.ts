@@ -114,6 +114,8 @@ export interface QueueCounts {
   review: number
   flagged: number
   taken_down: number
+  /** forwarded adverts readers sent from the advert check, by text (forms/advert-reports.repo.ts) */
+  adverts: number
 }
 
 /** The numbers on the console's tabs. */
@@ -125,7 +127,9 @@ export async function countQueues(db: Queryable): Promise<QueueCounts> {
           and ${NOT_TAKEN_DOWN}) as flagged,
        (select count(*)::int from jobs where ${TAKEN_DOWN}) as taken_down,
        (select count(*)::int from job_posts where status = 'review'
-          or (status = 'live' and pending_post is not null)) as review`,
+          or (status = 'live' and pending_post is not null)) as review,
+       (select count(distinct text_hash)::int from advert_reports where status = 'open')
+         as adverts`,
   )
-  return rows[0] ?? { reports: 0, review: 0, flagged: 0, taken_down: 0 }
+  return rows[0] ?? { reports: 0, review: 0, flagged: 0, taken_down: 0, adverts: 0 }
 }

@@ -50,10 +50,22 @@ const action = (reason = 'fee by EcoCash', at = NOW + 60_000) => ({
 
 describe('moderate', () => {
   it('takes down once: the reports close as acted on, and one audit row says who and why', async () => {
-    expect(await countQueues(db)).toEqual({ reports: 1, review: 0, flagged: 1, taken_down: 0 })
+    expect(await countQueues(db)).toEqual({
+      reports: 1,
+      review: 0,
+      flagged: 1,
+      taken_down: 0,
+      adverts: 0,
+    })
     expect(await moderate(db, 'take-down', action())).toBe(true)
     expect(await moderate(db, 'take-down', action())).toBe(false)
-    expect(await countQueues(db)).toEqual({ reports: 0, review: 0, flagged: 0, taken_down: 1 })
+    expect(await countQueues(db)).toEqual({
+      reports: 0,
+      review: 0,
+      flagged: 0,
+      taken_down: 1,
+      adverts: 0,
+    })
     const { rows } = await db.query<{ status: string }>('select status from job_reports')
     expect(rows.map((row) => row.status)).toEqual(['actioned', 'actioned'])
     expect(await listAudit(db)).toEqual([
@@ -96,6 +108,6 @@ describe('moderate', () => {
     expect(await moderate(db, 'restore', action())).toBe(false)
     await moderate(db, 'take-down', action())
     expect(await moderate(db, 'restore', action('reviewed again'))).toBe(true)
-    expect(await countQueues(db)).toMatchObject({ taken_down: 0 })
+    expect(await countQueues(db)).toMatchObject({ taken_down: 0, adverts: 0 })
   })
 })

@@ -6,6 +6,7 @@ import { view, writtenPage, type View } from '../../../render/written-page.ts'
 
 export const CONSOLE_TABS = [
   { path: '/admin', label: 'Reports', count: 'reports' },
+  { path: '/admin/adverts', label: 'Adverts', count: 'adverts' },
   { path: '/admin/review', label: 'Review', count: 'review' },
   { path: '/admin/flagged', label: 'Flagged', count: 'flagged' },
   { path: '/admin/taken-down', label: 'Taken down', count: 'taken_down' },
@@ -27,6 +28,7 @@ nav a[aria-current=page]{background:#14532d;color:#fff;border-color:#14532d}
 ul.plain,ol.plain{padding-left:1.25rem}ol.log{list-style:none;padding:0 1rem}ol.log li{padding:.5rem 0;border-bottom:1px solid #e7e5e4}ol.log li:last-child{border:0}
 form.action{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin-top:.5rem}
 form.action label{flex:1 1 14rem;margin:0}
+pre.advert{white-space:pre-wrap;overflow-wrap:anywhere;max-height:20rem;overflow:auto;background:#f5f5f4;border-radius:.5rem;padding:.5rem .75rem;font:inherit}
 `
 
 export function consoleLayout({
