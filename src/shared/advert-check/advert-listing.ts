@@ -73,6 +73,26 @@ export interface ListingFacts {
 }
 
 export function listingFacts(listing: AdvertListing, now: number, timeZone: string): ListingFacts {
+  const deadline = getJobDeadline(listing, timeZone)
+  return {
+    listing,
+    employer: organisationKey(listing.company),
+    name: toEmployerName(listing.company),
+    role: toRoleWords(listing.title),
+    ...listingContacts(listing),
+    deadline,
+    closed: closedBecause(listing, deadline, now),
+  }
+}
+
+/** A listing's ways to apply, each in its one form, and its reference code. */
+export type ListingContacts = Pick<ListingFacts, 'phones' | 'emails' | 'links' | 'reference'>
+
+/**
+ * The contacts and code of a listing alone, as listingFacts reads them: what a caller that
+ * indexes many listings by their contacts (the server's choice of listings) keys them by.
+ */
+export function listingContacts(listing: AdvertListing): ListingContacts {
   // A copy kept on a phone by an older release may lack how_to_apply: read the source's fields.
   const howToApply =
     listing.how_to_apply ??
@@ -86,18 +106,11 @@ export function listingFacts(listing: AdvertListing, now: number, timeZone: stri
     else if (kind === 'link') addLink(links, value)
   }
   if (listing.job_link) addLink(links, listing.job_link)
-  const deadline = getJobDeadline(listing, timeZone)
   return {
-    listing,
-    employer: organisationKey(listing.company),
-    name: toEmployerName(listing.company),
-    role: toRoleWords(listing.title),
     phones: [...phones],
     emails: [...emails],
     links: [...links.values()],
     reference: referenceCode(howToApply?.reference ?? null),
-    deadline,
-    closed: closedBecause(listing, deadline, now),
   }
 }
 

@@ -16,7 +16,7 @@
  */
 import { formatCalendarDate, getZonedDate } from '../time-zone.ts'
 import { listingFacts, type AdvertListing } from './advert-listing.ts'
-import { readAdvert } from './advert-reading.ts'
+import { readAdvert, type AdvertReading } from './advert-reading.ts'
 import { readScamSignals, takenDownSignals, type AdvertSignal } from './advert-signals.ts'
 import { differencesOf } from './differences.ts'
 import { contactsByEmployer, type EmployerContacts } from './employer-contacts.ts'
@@ -25,7 +25,8 @@ import { namedOrganisationSignals } from './named-organisations.ts'
 import { findStatedDeadline } from './stated-deadline.ts'
 import { contactsToAvoid, type TakenDownContacts } from './taken-down-contacts.ts'
 
-export type AdvertVerdict = 'matches' | 'caution' | 'unknown'
+export const ADVERT_VERDICTS = ['matches', 'caution', 'unknown'] as const
+export type AdvertVerdict = (typeof ADVERT_VERDICTS)[number]
 
 export interface AdvertCheckInput {
   /** what the reader pasted: plain text, maybe with emoji, *bold* marks, line breaks, a link */
@@ -62,11 +63,21 @@ export interface AdvertCheck {
 export const MAX_MATCHES = 3
 
 export function checkAdvert(input: AdvertCheckInput): AdvertCheck {
+  return checkReadAdvert(readAdvert(input.text, input.siteHosts ?? []), input)
+}
+
+/**
+ * The check of an advert already read (readAdvert with the same `siteHosts`): for a caller that
+ * reads the advert first to choose the listings (the server's search worker), so it is read once.
+ */
+export function checkReadAdvert(
+  reading: AdvertReading,
+  input: Omit<AdvertCheckInput, 'text'>,
+): AdvertCheck {
   const { now, timeZone } = input
   const siteHosts = new Set(
     (input.siteHosts ?? []).map((host) => host.toLowerCase().replace(/^www\./, '')),
   )
-  const reading = readAdvert(input.text, [...siteHosts])
   const listings = input.listings
     .filter((listing) => listing.removed !== true)
     .map((listing) => listingFacts(listing, now, timeZone))
