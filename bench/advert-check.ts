@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks'
 import type { AdvertListing } from '#shared/advert-check/advert-listing.ts'
 import { checkAdvert } from '#shared/advert-check/check-advert.ts'
 import { MAX_PASTED_LENGTH } from '#shared/advert-check/pasted-text.ts'
+import { hostileTexts } from '#shared/advert-check/testing/hostile-texts.ts'
 
 import { CATEGORY_WORDS } from '../src/server/trust/advert-corpus/corpus-case.ts'
 import { CORPUS_NOW, CORPUS_TIME_ZONE } from '../src/server/trust/advert-corpus/corpus-listings.ts'
@@ -39,24 +40,6 @@ function millisecondsPer(text: string, listings: readonly AdvertListing[], round
     runs.push((performance.now() - started) / rounds)
   }
   return runs.sort((a, b) => a - b)[RUNS >> 1] ?? NaN
-}
-
-function hostileTexts(): Record<string, string> {
-  const fill = (piece: string) =>
-    piece.repeat(Math.ceil(MAX_PASTED_LENGTH / piece.length)).slice(0, MAX_PASTED_LENGTH)
-  return {
-    'a forward repeated': fill(
-      '*MINE SURVEYOR* Mhofu Mining Company, Zvishavane. Pay $20 via EcoCash to 0772 123 456. ',
-    ),
-    numbers: fill('0772 123 456 '),
-    'addresses, no spaces': fill('a@b.co'),
-    '"@" alone': fill('@'),
-    'spaced letters': fill('E c o C a s h '),
-    'markdown links': fill('[a]('),
-    'one name': fill('mhofu '),
-    dates: fill('1/2/2020 '),
-    'closing words': fill('deadline 12 '),
-  }
 }
 
 export async function benchAdvertCheck(): Promise<BenchRow[]> {

@@ -27,6 +27,7 @@ import { logger } from './observability/logger.ts'
 import { createMetrics, type Metrics } from './observability/metrics.ts'
 import { createReadiness, type Readiness } from './observability/readiness.ts'
 import { requestLog, type InProcessBindings } from './observability/request-log.ts'
+import { advertsRoutes, DEFAULT_ADVERT_CHECK_LIMIT } from './routes/adverts.routes.ts'
 import {
   alertPagesRoutes,
   alertsApiRoutes,
@@ -67,8 +68,15 @@ export interface AppDeps {
   publicConfig: PublicConfig
   verifier: TurnstileVerifier
   trustProxy?: TrustProxy
-  /** per client address: the forms', `alert` for job alert requests, `push` for /api/push */
-  formLimits?: NonNullable<FormsDeps['limits']> & { alert?: RateLimit; push?: RateLimit }
+  /**
+   * per client address: the forms', `alert` for job alert requests, `push` for /api/push,
+   * `advertCheck` for POST /api/adverts/check
+   */
+  formLimits?: NonNullable<FormsDeps['limits']> & {
+    alert?: RateLimit
+    push?: RateLimit
+    advertCheck?: RateLimit
+  }
   /** employers' posts: per address, per work email, previews, private-link actions */
   jobPostLimits?: JobPostLimits
   /** the VAPID keys; by default made once and kept in the database */
@@ -160,6 +168,18 @@ export function createApp(deps: AppDeps) {
     }),
   )
   api.route('/', alertsApiRoutes(alertsDeps))
+  api.route(
+    '/',
+    advertsRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      trustProxy: deps.trustProxy ?? NO_TRUSTED_PROXY,
+      jobs: deps.jobs,
+      checkLimit: deps.formLimits?.advertCheck ?? DEFAULT_ADVERT_CHECK_LIMIT,
+      publicOrigin,
+      timeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    }),
+  )
   api.route(
     '/',
     jobPostsRoutes({

@@ -111,6 +111,7 @@ describe('loadEnv: forms', () => {
       report: { max: 5, windowMs: 3_600_000 },
       alert: { max: 5, windowMs: 3_600_000 },
       push: { max: 30, windowMs: 3_600_000 },
+      advertCheck: { max: 30, windowMs: 600_000 },
     })
     expect(env.turnstile.secretKey).toBeNull()
     expect([env.contactEndpoint, env.newsletterEndpoint]).toEqual([
@@ -127,6 +128,10 @@ describe('loadEnv: forms', () => {
     expect(loadEnv({ PUSH_RATE_LIMIT: '60/10' }).formLimits.push).toEqual({
       max: 60,
       windowMs: 600_000,
+    })
+    expect(loadEnv({ ADVERT_CHECK_RATE_LIMIT: '100/60' }).formLimits.advertCheck).toEqual({
+      max: 100,
+      windowMs: 3_600_000,
     })
     expect(custom.turnstile).toMatchObject({ siteKey: 'site', secretKey: 'secret' })
     expect(custom.newsletterEndpoint).toBe('https://formspree.io/f/abc')

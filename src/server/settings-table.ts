@@ -176,6 +176,11 @@ export const settings = {
       rateLimit('30/60'),
       'Writes to `/api/push` (subscriptions, push alerts) per client address, as COUNT/MINUTES',
     ),
+    advertCheck: setting(
+      'ADVERT_CHECK_RATE_LIMIT',
+      rateLimit('30/10'),
+      'Pasted adverts checked (`POST /api/adverts/check`) per client address, as COUNT/MINUTES',
+    ),
   },
   operatorPasswordCostLn: setting(
     'OPERATOR_PASSWORD_COST_LN',

@@ -4,6 +4,11 @@
  * next instant at which some job expires or enters the 3- or 5-day window, whichever is first.
  * So the hot path of the API does no database work and no compression.
  */
+import type { AdvertCheck } from '#shared/advert-check/check-advert.ts'
+import {
+  NO_TAKEN_DOWN_CONTACTS,
+  type TakenDownContacts,
+} from '#shared/advert-check/taken-down-contacts.ts'
 import type { JobDetailResponse, JobListResponse } from '#shared/job.ts'
 import type { JobSearchScope } from '#shared/search/job-search.ts'
 
@@ -21,7 +26,7 @@ import {
   getJobsByIds,
   getNextClassChange,
   listJobs,
-  listTakenDownIds,
+  listTakenDown,
 } from './jobs.repo.ts'
 import type { JobsQuery } from './parse-jobs-query.ts'
 
@@ -70,8 +75,15 @@ export class JobsService {
   private nextChange: { dataVersion: number; from: number; at: number | null } | null = null
   private pollTimer: NodeJS.Timeout | null = null
   private readonly search: SearchIndexHolder
-  /** jobs an operator took down, as of `dataVersion` (read at each change; a handful) */
-  private takenDown: { dataVersion: number; ids: string[] } = { dataVersion: -1, ids: [] }
+  /**
+   * jobs an operator took down and the contacts they give, as of `dataVersion` (read at each
+   * change; a handful)
+   */
+  private takenDown: { dataVersion: number; ids: string[]; contacts: TakenDownContacts } = {
+    dataVersion: -1,
+    ids: [],
+    contacts: NO_TAKEN_DOWN_CONTACTS,
+  }
 
   constructor(private readonly options: JobsServiceOptions) {
     this.search = new SearchIndexHolder(options.db)
@@ -106,7 +118,7 @@ export class JobsService {
   async refresh({ waitForSearch = true }: { waitForSearch?: boolean } = {}): Promise<void> {
     const version = await getDataVersion(this.options.db)
     if (version !== this.takenDown.dataVersion) {
-      this.takenDown = { dataVersion: version, ids: await listTakenDownIds(this.options.db) }
+      this.takenDown = { dataVersion: version, ...(await listTakenDown(this.options.db)) }
     }
     this.dataVersion = version
     const searched = this.search.update(version)
@@ -191,6 +203,27 @@ export class JobsService {
       const hasMore = page * pageSize < total
       // The order of JobList's fields, as EncodedBody.json would write them.
       return EncodedBody.jsonText(`{"jobs":${jobsJson},"hasMore":${hasMore},"total":${total}}`)
+    })
+  }
+
+  /**
+   * "Is this job advert real?": the pasted text checked in the search worker against the listings
+   * it holds (search/advert-candidates.ts), with the contacts of listings taken down. Waits for
+   * the first index as a search does; never cached, as no two pastes are alike.
+   */
+  async checkAdvert(request: {
+    text: string
+    timeZone: string
+    siteHosts: string[]
+  }): Promise<AdvertCheck> {
+    if (this.dataVersion < 0) await this.refresh()
+    const { version, index } = await this.search.get(this.dataVersion)
+    const { dataVersion, contacts } = this.takenDown
+    return index.check({
+      ...request,
+      now: this.options.clock.now(),
+      takenDown: { version: dataVersion, contacts },
+      exclude: this.takenDownSince(version),
     })
   }
 

@@ -3,6 +3,11 @@
  * (#shared/job-state.ts; the deadline is stored, computed by src/shared/deadline.ts). A job the
  * site's team took down is in no list or count.
  */
+import {
+  collectTakenDownContacts,
+  type TakenDownContacts,
+  type TakenDownListing,
+} from '#shared/advert-check/taken-down-contacts.ts'
 import { blankRemovedJob } from '#shared/removed-job.ts'
 import type { ApiJob, JobCounts, JobSort, JobStatus, JobUrgencyFilter } from '#shared/job.ts'
 import { stateOfStatus } from '#shared/job-state.ts'
@@ -125,10 +130,17 @@ export async function getDataVersion(db: Queryable): Promise<number> {
   return Number(rows[0]?.version ?? 0)
 }
 
-/** The jobs the site's team took down. */
-export async function listTakenDownIds(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(`select id from jobs where ${TAKEN_DOWN}`)
-  return rows.map((row) => row.id)
+/**
+ * The jobs the site's team took down, with the contacts they give (their text is kept): a pasted
+ * advert that gives one of them is a caution (#shared/advert-check/taken-down-contacts.ts).
+ */
+export async function listTakenDown(
+  db: Queryable,
+): Promise<{ ids: string[]; contacts: TakenDownContacts }> {
+  const { rows } = await db.query<{ id: string } & TakenDownListing>(
+    `select id, how_to_apply, job_link from jobs where ${TAKEN_DOWN}`,
+  )
+  return { ids: rows.map((row) => row.id), contacts: collectTakenDownContacts(rows) }
 }
 
 /** Active jobs for the sitemap, a stable order so that pages of it do not overlap. */

@@ -4,6 +4,7 @@
  * route-table test (api-operations.test.ts) holds the two to each other.
  */
 import { DEFAULT_PUSH_SERVICE_HOSTS, type PushServiceHosts } from '../push/push-endpoint-rule.ts'
+import { advertsOperations } from './adverts.operations.ts'
 import { alertsOperations } from './alerts.operations.ts'
 import type { ApiOperation } from './api-operation.ts'
 import { configOperations } from './config.operations.ts'
@@ -30,6 +31,7 @@ export function apiOperations({
     ...healthOperations,
     ...formsOperations,
     ...alertsOperations,
+    ...advertsOperations,
     ...jobPostsOperations,
     ...Object.values(pushOperations(pushServiceHosts)),
     ...openApiOperations,

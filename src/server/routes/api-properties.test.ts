@@ -36,7 +36,14 @@ beforeAll(async () => {
   db = await createTestDb()
   const testApp = createTestApp(db, createTestClock(NOW), {
     mailer,
-    formLimits: { contact: HIGH, newsletter: HIGH, report: HIGH, alert: HIGH, push: HIGH },
+    formLimits: {
+      contact: HIGH,
+      newsletter: HIGH,
+      report: HIGH,
+      alert: HIGH,
+      push: HIGH,
+      advertCheck: HIGH,
+    },
     jobPostLimits: { post: HIGH, email: HIGH, preview: HIGH, link: HIGH },
   })
   app = testApp.app

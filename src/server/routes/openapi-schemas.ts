@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 
+import { advertCheckSchema } from '#shared/schemas/advert-check.ts'
 import { publicConfigSchema } from '#shared/schemas/config.ts'
 import { employerSchema } from '#shared/schemas/employer.ts'
 import {
@@ -110,5 +111,6 @@ export const NAMED_SCHEMAS = {
   JobPostConfirmed: jobPostConfirmedSchema,
   JobPostManage: jobPostManageSchema,
   JobPostLinkSent: jobPostLinkSentSchema,
+  AdvertCheck: advertCheckSchema,
 }
 export type SchemaName = keyof typeof NAMED_SCHEMAS

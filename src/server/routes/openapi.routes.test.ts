@@ -166,6 +166,7 @@ describe('the OpenAPI document', () => {
   it('describes every /api route, each with responses whose schemas compile', () => {
     const paths = document['paths'] as Record<string, Record<string, Json>>
     expect(Object.keys(paths).sort()).toEqual([
+      '/api/adverts/check',
       '/api/adverts/reports',
       '/api/alerts',
       '/api/config',
@@ -482,6 +483,48 @@ describe('real answers match the document', () => {
     )
   })
 
+  it('POST /api/adverts/check: an answer, refused fields, body too large, cross-origin', async () => {
+    clock.advance(24 * 60 * 60_000)
+    const path = '/api/adverts/check'
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      })
+    const answer = (await expectDescribed(
+      path,
+      'post',
+      await send(JSON.stringify({ text: 'Accounts clerk at Zambezi Microfinance Bank' })),
+    )) as { verdict: string }
+    expect(answer.verdict).toBe('matches')
+    await expectDescribed(
+      path,
+      'post',
+      await send(
+        JSON.stringify({
+          text: 'Zambezi Microfinance Bank accounts clerk: pay $20 registration fee by EcoCash to 0773 999 888',
+        }),
+      ),
+    )
+    await expectDescribed(path, 'post', await send(JSON.stringify({ text: ' ' })))
+    await expectDescribed(path, 'post', await send(JSON.stringify({ text: 'x'.repeat(130_000) })))
+    await expectDescribed(
+      path,
+      'post',
+      await send(JSON.stringify({ text: 'x' }), { Origin: 'https://evil.example' }),
+    )
+    await expectDescribed(
+      path,
+      'post',
+      await downApp.request(path, {
+        method: 'POST',
+        body: JSON.stringify({ text: 'x' }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+  })
+
   it('POST /api/alerts: taken, refused fields, no mail server', async () => {
     clock.advance(24 * 60 * 60_000)
     const mailer: Mailer = { send: async () => undefined, close: async () => undefined }
@@ -706,6 +749,8 @@ describe('real answers match the document', () => {
       'post /api/job-posts/manage/revoke 413',
       'post /api/job-posts/manage/revoke 429',
       'post /api/job-posts/preview 503',
+      // the adverts routes' own suite covers these
+      'post /api/adverts/check 429',
     ])
     const documented: string[] = []
     for (const [path, methods] of Object.entries(
@@ -782,6 +827,7 @@ describe('GET /api/docs', () => {
       'DELETE /api/push/subscription',
       'POST /api/push/alerts',
       'DELETE /api/push/alerts/{id}',
+      'POST /api/adverts/check',
     ])
       expect(html).toContain(`<code>${route}</code>`)
     for (const text of [

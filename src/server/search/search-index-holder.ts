@@ -11,7 +11,7 @@ import { listIndexedJobs } from './searchable-jobs.repo.ts'
 export interface VersionedIndex {
   /** the data version the index was built from */
   version: number
-  index: Pick<SearchWorker, 'search' | 'facets'>
+  index: Pick<SearchWorker, 'search' | 'facets' | 'check'>
 }
 
 interface Built {

@@ -4,10 +4,12 @@
  */
 import { Worker } from 'node:worker_threads'
 
+import type { AdvertCheck } from '#shared/advert-check/check-advert.ts'
 import type { JobFacets } from '#shared/job.ts'
 import type { JobSearchRequest, JobSearchScope } from '#shared/search/job-search.ts'
 
 import type {
+  AdvertCheckRequest,
   JobSearchPage,
   SearchWorkerReply,
   SearchWorkerRequest,
@@ -15,6 +17,12 @@ import type {
 import type { IndexedJobRow } from './searchable-jobs.repo.ts'
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void }
+
+/**
+ * The longest a check may wait for the worker's answer: a check reads a few hundred listings at
+ * most (milliseconds), so this is a worker that no longer answers, not a slow one.
+ */
+export const CHECK_TIMEOUT_MS = 10_000
 /** a request without its id, which the client adds */
 type Ask = SearchWorkerRequest extends infer R
   ? R extends { id: number }
@@ -71,15 +79,37 @@ export class SearchWorker {
     return this.ask({ kind: 'facets', scope }) as Promise<JobFacets>
   }
 
+  /** A pasted advert checked against the listings the worker holds (advert-candidates.ts). */
+  check(request: AdvertCheckRequest, timeoutMs = CHECK_TIMEOUT_MS): Promise<AdvertCheck> {
+    return this.ask({ kind: 'check', request }, timeoutMs) as Promise<AdvertCheck>
+  }
+
   async close(): Promise<void> {
     await this.worker.terminate()
   }
 
-  private ask(message: Ask): Promise<unknown> {
+  private ask(message: Ask, timeoutMs?: number): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure)
     const id = this.nextId++
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.pending.delete(id)
+              reject(new Error(`The search worker did not answer within ${timeoutMs} ms`))
+            }, timeoutMs).unref()
+      const settled = () => clearTimeout(timer)
+      this.pending.set(id, {
+        resolve: (value) => {
+          settled()
+          resolve(value)
+        },
+        reject: (error) => {
+          settled()
+          reject(error)
+        },
+      })
       this.worker.postMessage({ ...message, id })
     })
   }

@@ -3,12 +3,15 @@
  * search milliseconds; here neither holds up the thread that answers cached pages. It keeps the
  * jobs as the API answers them too, as JSON text (one string per job: a heap of 100,000 strings
  * is far quicker to collect than one of 100,000 objects), so a page is answered without the
- * database.
+ * database. And it checks pasted adverts against them ("Is this job advert real?"), over the few
+ * listings a candidate index chooses (advert-candidates.ts, decision 070).
  */
 import { parentPort } from 'node:worker_threads'
 
+import type { TakenDownContacts } from '#shared/advert-check/taken-down-contacts.ts'
 import { createJobSearchIndex, type JobSearchIndex } from '#shared/search/job-search.ts'
 
+import { AdvertCandidateIndex, checkAmongCandidates, toCandidateRow } from './advert-candidates.ts'
 import { lowerThreadPriority } from './lower-thread-priority.ts'
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker-protocol.ts'
 import { toIndexedSearchable } from './searchable-jobs.repo.ts'
@@ -18,6 +21,9 @@ lowerThreadPriority()
 
 let index: JobSearchIndex | null = null
 let jobJsonById = new Map<string, string>()
+let candidates: AdvertCandidateIndex | null = null
+/** the taken-down contacts no listing here gives, for the data version they were read at */
+let avoid: { version: number; contacts: TakenDownContacts } | null = null
 
 function answer(message: SearchWorkerRequest): SearchWorkerReply {
   try {
@@ -29,9 +35,26 @@ function answer(message: SearchWorkerRequest): SearchWorkerReply {
           JSON.stringify(job),
         ]),
       )
+      candidates = new AdvertCandidateIndex(message.rows.map(toCandidateRow))
       return { id: message.id, ok: true, value: null }
     }
-    if (!index) throw new Error('The search index is not loaded yet')
+    if (!index || !candidates) throw new Error('The search index is not loaded yet')
+    if (message.kind === 'check') {
+      const { takenDown, exclude, ...check } = message.request
+      // `exclude` follows from the version too: the ids taken down since this index was built.
+      if (avoid?.version !== takenDown.version) {
+        avoid = {
+          version: takenDown.version,
+          contacts: candidates.withoutListedContacts(takenDown.contacts, exclude),
+        }
+      }
+      const value = checkAmongCandidates(candidates, {
+        ...check,
+        takenDown: avoid.contacts,
+        exclude,
+      })
+      return { id: message.id, ok: true, value }
+    }
     if (message.kind === 'facets') {
       return { id: message.id, ok: true, value: index.facets(message.scope) }
     }
