@@ -14,7 +14,6 @@ import {
   NO_TAKEN_DOWN_CONTACTS,
   type TakenDownContacts,
 } from '#shared/advert-check/taken-down-contacts.ts'
-import { getJobDeadline } from '#shared/deadline.ts'
 import type { HowToApplyMethod } from '#shared/how-to-apply/how-to-apply.ts'
 import { makeApiJob } from '#shared/testing/job-factory.ts'
 
@@ -28,25 +27,17 @@ import { CORPUS } from '../trust/advert-corpus/run-corpus.ts'
 import {
   AdvertCandidateIndex,
   checkAmongCandidates,
+  listingsInCheckOrder,
   MAX_CANDIDATES,
-  type CandidateRow,
 } from './advert-candidates.ts'
 
 const SITE_HOSTS = ['jobszw.co.zw', 'www.jobszw.co.zw']
-
-function rowsOf(listings: readonly AdvertListing[]): CandidateRow[] {
-  return listings.map((listing, index) => ({
-    listing,
-    deadline: getJobDeadline(listing, CORPUS_TIME_ZONE),
-    posted: index,
-  }))
-}
 
 type Check = Omit<AdvertCheckInput, 'listings'>
 
 /** The same check both ways: through the index, and checkAdvert over every listing. */
 function bothWays(listings: readonly AdvertListing[], check: Check, exclude: string[] = []) {
-  const index = new AdvertCandidateIndex(rowsOf(listings))
+  const index = new AdvertCandidateIndex(listings)
   const gone = new Set(exclude)
   return {
     chosen: checkAmongCandidates(index, { ...check, exclude }),
@@ -77,13 +68,11 @@ describe('the choice of listings on the advert corpus', () => {
   )
 
   it('chooses few of the listings for an advert, and none for one that names nothing', () => {
-    const index = new AdvertCandidateIndex(rowsOf(listings))
-    const sizes = CORPUS.map(
-      (entry) => index.select(readAdvert(entry.text, SITE_HOSTS), { now: CORPUS_NOW }).length,
-    )
+    const index = new AdvertCandidateIndex(listings)
+    const sizes = CORPUS.map((entry) => index.select(readAdvert(entry.text, SITE_HOSTS)).length)
     expect(Math.max(...sizes)).toBeLessThan(listings.length / 3)
     const nothing = readAdvert('Shop assistants wanted in Gweru, bring your CV.', SITE_HOSTS)
-    expect(index.select(nothing, { now: CORPUS_NOW })).toEqual([])
+    expect(index.select(nothing)).toEqual([])
   })
 
   it('finds a listing by the link to its page on this site', () => {
@@ -297,40 +286,74 @@ describe('an employer whose listing was taken down since the index was built', (
 })
 
 describe('the cap', () => {
-  it('keeps the contact matches, open before closed, the most recently closed first', () => {
-    const board = Array.from({ length: 2 * MAX_CANDIDATES }, (_, index) =>
+  it('keeps the best matches as the check ranks them, so the answer is the same past it', () => {
+    const clerk = (n: number, methods: HowToApplyMethod[]) =>
       makeApiJob({
-        job_id: `clerk${index}`,
+        job_id: `clerk${n}`,
         company: 'Mhofu Mining Company',
         title: 'Accounts Clerk',
         job_link: null,
-        // the odd ones closed, on days further back the larger the index
-        expiry_date:
-          index % 2 === 0
-            ? '2027-01-31'
-            : new Date(Date.parse('2026-11-28') - index * 86_400_000).toISOString().slice(0, 10),
-        how_to_apply: {
-          methods: [{ kind: 'email', value: 'hr@mhofu-mining.example' }],
-          reference: null,
-          documents: [],
-        },
-      }),
-    )
-    const index = new AdvertCandidateIndex(rowsOf(board))
-    const chosen = index.select(
-      readAdvert('Accounts clerk at Mhofu Mining, CV to hr@mhofu-mining.example', SITE_HOSTS),
-      { now: CORPUS_NOW },
-    )
+        how_to_apply: { methods, reference: null, documents: [] },
+      })
+    const hr: HowToApplyMethod = { kind: 'email', value: 'hr@mmc-careers.example' }
+    const page: HowToApplyMethod = { kind: 'link', value: 'https://mmc-careers.example/jobs/9' }
+    // twice the cap of listings the advert matches alike, and one, last, that it matches better
+    const board = [
+      ...Array.from({ length: 2 * MAX_CANDIDATES }, (_, n) => clerk(n, [hr])),
+      clerk(2 * MAX_CANDIDATES, [hr, page]),
+    ]
+    const text =
+      'Accounts clerk at Mhofu Mining Company. CV to hr@mmc-careers.example, see mmc-careers.example/jobs/9'
+    const index = new AdvertCandidateIndex(board)
+    const chosen = index.select(readAdvert(text, SITE_HOSTS))
     expect(chosen).toHaveLength(MAX_CANDIDATES)
-    const ids = new Set(chosen.map((listing) => listing.job_id))
-    // every open one, then the closed ones that closed last
-    for (let n = 0; n < 2 * MAX_CANDIDATES; n += 2) expect(ids.has(`clerk${n}`)).toBe(true)
-    expect(ids.has('clerk1')).toBe(false)
-    expect(ids.has(`clerk${2 * MAX_CANDIDATES - 1}`)).toBe(false)
-    // in the rows' order
-    expect(chosen.map((listing) => listing.job_id)).toEqual(
-      board.map((job) => job.job_id).filter((id) => ids.has(id)),
-    )
+    const ids = chosen.map((listing) => listing.job_id)
+    expect(ids).toContain(`clerk${2 * MAX_CANDIDATES}`)
+    // the others in the rows' order, as the check breaks ties
+    expect(ids.slice(0, 3)).toEqual(['clerk0', 'clerk1', 'clerk2'])
+    const check = {
+      text,
+      takenDown: NO_TAKEN_DOWN_CONTACTS,
+      now: CORPUS_NOW,
+      timeZone: CORPUS_TIME_ZONE,
+    }
+    const { chosen: answer, all } = bothWays(board, check)
+    expect(answer).toEqual(all)
+    expect(answer.matches.map((match) => match.job_id)).toEqual([
+      `clerk${2 * MAX_CANDIDATES}`,
+      'clerk0',
+      'clerk1',
+    ])
+  })
+})
+
+describe('the order the check reads the worker’s rows in', () => {
+  it('is the latest to close first: open until filled, then by deadline; flagged by posting', () => {
+    const day = 86_400_000
+    const row = (job_id: string, deadline: number | null, posted: number, filled = false) => ({
+      ...makeApiJob({ job_id, filled }),
+      deadline_ms: deadline,
+      posted_ms: posted,
+    })
+    const ordered = listingsInCheckOrder([
+      row('closed-long-ago', CORPUS_NOW - 60 * day, CORPUS_NOW - 90 * day),
+      row('filled', CORPUS_NOW + 30 * day, CORPUS_NOW - 10 * day, true),
+      row('closes-soon', CORPUS_NOW + 2 * day, CORPUS_NOW - 20 * day),
+      row('open-until-filled-old', null, CORPUS_NOW - 40 * day),
+      row('closed-yesterday', CORPUS_NOW - day, CORPUS_NOW - 30 * day),
+      row('open-until-filled-new', null, CORPUS_NOW - day),
+      row('closes-later', CORPUS_NOW + 20 * day, CORPUS_NOW - 5 * day),
+    ])
+    expect(ordered.map((listing) => listing.job_id)).toEqual([
+      'open-until-filled-new',
+      'open-until-filled-old',
+      'closes-later',
+      'closes-soon',
+      'closed-yesterday',
+      'filled',
+      'closed-long-ago',
+    ])
+    expect(Object.keys(ordered[0] ?? {})).not.toContain('description')
   })
 })
 
@@ -348,7 +371,7 @@ describe('the contacts of listings taken down', () => {
       documents: [],
     },
   })
-  const index = new AdvertCandidateIndex(rowsOf([original]))
+  const index = new AdvertCandidateIndex([original])
   const takenDown: TakenDownContacts = {
     // a copy of the real advert taken down, and a scam's own number
     phones: ['0772 123 456', '+263783210987'],

@@ -2,23 +2,23 @@
  * The server's choice of listings for "Is this job advert real?" (decision 070). checkAdvert
  * reads every listing it is given (30-50 µs each), and the search worker holds every listed job,
  * open and closed: 100,000 of them would make a check take seconds. So the worker keeps this
- * index over its rows, and a check runs checkAdvert over the few listings that can change its
- * answer, which gives the same answer as checkAdvert over them all:
+ * index over its rows, and a check runs checkAdvert over the few listings its answer depends on,
+ * which gives the answer checkAdvert gives over them all:
  *
- * - every listing the advert can match (match-listings.ts): one sharing a phone number, address,
- *   link or reference code with it, or whose page on this site it links to, found by key; and
- *   every listing of an employer it names (employer-names.ts: the name's first word, a short
- *   name, the capitalised first word, looked up, then asked exactly) whose role it also holds;
+ * - the listings the advert can match (match-listings.ts): those sharing a phone number,
+ *   address, link or reference code with it, or whose page on this site it links to, found by
+ *   key; and those of the companies it names (employer-names.ts: found by their name's first
+ *   stem, a short name or the capitalised first word, then asked exactly) whose role it holds.
+ *   Ranked as the check ranks them: its score, then the rows' order;
  * - for each employer the advert names by its name or a short name, its first listing in the
  *   rows' order, which is the one the check names it by (named-organisations.ts);
- * - for each employer of those, a cover: a few of its listings that give between them every
- *   phone number, address and link all its listings give, so that "the number is not the
+ * - for the employer of each of those, a cover: a few of its listings that give between them
+ *   every phone number, address and link all its listings give, so that "the number is not the
  *   employer's" and "not its domain" are judged on all its contacts (employer-contacts.ts).
  *
  * The choice keeps the rows' order, so matches that score alike are ranked as over them all. It
- * is capped at MAX_CANDIDATES (contact matches first, then named employers, then role matches;
- * open listings before closed, the most recently closed first), which only an advert that names
- * hundreds of listings reaches: past it the answer is the check's over the listings kept.
+ * is capped at MAX_CANDIDATES: the three best matches first, then the employers named, then the
+ * other matches, so only an advert that names hundreds of employers can change the answer.
  */
 import {
   listingContacts,
@@ -29,6 +29,7 @@ import {
 import type { AdvertReading } from '#shared/advert-check/advert-reading.ts'
 import {
   checkReadAdvert,
+  MAX_MATCHES,
   type AdvertCheck,
   type AdvertCheckInput,
 } from '#shared/advert-check/check-advert.ts'
@@ -39,38 +40,40 @@ import {
   type EmployerName,
   type NameEvidence,
 } from '#shared/advert-check/employer-names.ts'
-import { isMatch } from '#shared/advert-check/match-listings.ts'
+import { isMatch, scoreOf, type Evidence } from '#shared/advert-check/match-listings.ts'
 import { matchRole, toRoleWords, type RoleWords } from '#shared/advert-check/role-words.ts'
 import {
   contactsToAvoid,
   type TakenDownContacts,
 } from '#shared/advert-check/taken-down-contacts.ts'
-import { isClosed } from '#shared/deadline.ts'
 import type { ApiJob } from '#shared/job.ts'
 import { organisationKey } from '#shared/organisation-name.ts'
 
-/** "A few hundred": 300 listings read cost a check ~10-15 ms. */
+/** "A few hundred": 300 listings read cost a check ~15 ms. */
 export const MAX_CANDIDATES = 300
 
-/** A listing as the index is built from it: what the check reads, and when it closes. */
-export interface CandidateRow {
-  listing: AdvertListing
-  /** end of its closing day, ms; null: open until filled */
-  deadline: number | null
-  /** when it was posted, ms: how recent a closed listing without a deadline is */
-  posted: number
-}
+/** A search worker's row (searchable-jobs.repo.ts): a job as the API answers it, and its instants. */
+export type WorkerRow = ApiJob & { deadline_ms: number | null; posted_ms: number }
 
-/** A search worker's row (searchable-jobs.repo.ts) as the index takes it. */
-export function toCandidateRow(
-  row: ApiJob & { deadline_ms: number | null; posted_ms: number },
-): CandidateRow {
-  return { listing: toAdvertListing(row), deadline: row.deadline_ms, posted: row.posted_ms }
+/**
+ * The worker's rows as the listings the index holds, in the order the check is given them,
+ * which is the order it ranks matches that score alike in: the latest to close first (open
+ * until filled, then the furthest deadline), so an open listing comes before a closed one and
+ * a recently closed one before an old one; those closed by a flag (filled, withdrawn, aged out)
+ * by when they were posted; ties, the newest posted first.
+ */
+export function listingsInCheckOrder(rows: readonly WorkerRow[]): AdvertListing[] {
+  const closesAt = (row: WorkerRow) =>
+    row.filled === true || row.withdrawn === true || row.aged_out === true
+      ? row.posted_ms
+      : (row.deadline_ms ?? Number.POSITIVE_INFINITY)
+  return rows
+    .map((row) => ({ row, closes: closesAt(row) }))
+    .sort((a, b) => b.closes - a.closes || b.row.posted_ms - a.row.posted_ms)
+    .map(({ row }) => toAdvertListing(row))
 }
 
 export interface CandidateOptions {
-  /** ms since the epoch: which listings are open, for the cap's order */
-  now: number
   /** ids of listings taken down since the index was built: never chosen, their contacts ignored */
   exclude?: readonly string[]
 }
@@ -89,8 +92,16 @@ interface Employer {
   cover: number[]
 }
 
-/** Listings closed whatever the clock says: filled, withdrawn, aged out. */
-const CLOSED_BY_FLAG = 1
+/** No evidence yet: what a listing found by a key starts from. */
+const NO_EVIDENCE: Evidence = {
+  sitePage: false,
+  reference: false,
+  email: false,
+  phone: false,
+  link: false,
+  name: null,
+  role: { found: 0, share: 0, matches: false },
+}
 
 const CONTACT_KINDS = {
   phone: 'p:',
@@ -109,9 +120,6 @@ export class AdvertCandidateIndex {
   /** each listing as JSON: a heap of strings is far quicker to collect than one of objects */
   private readonly listings: string[] = []
   private readonly titles: string[] = []
-  private readonly deadlines: Float64Array
-  private readonly posted: Float64Array
-  private readonly flags: Uint8Array
   private readonly employerOf: Int32Array
   private readonly companyOf: Int32Array
   /** lower-cased job id -> row */
@@ -125,24 +133,17 @@ export class AdvertCandidateIndex {
   /** a title's role words, read when first asked for */
   private readonly roles = new Map<string, RoleWords>()
 
-  constructor(rows: Iterable<CandidateRow>) {
-    const kept = [...rows].filter(({ listing }) => listing.removed !== true)
-    this.deadlines = new Float64Array(kept.length)
-    this.posted = new Float64Array(kept.length)
-    this.flags = new Uint8Array(kept.length)
+  /** `listings` in the order the check is to read them (listingsInCheckOrder) */
+  constructor(listings: Iterable<AdvertListing>) {
+    const kept = [...listings].filter((listing) => listing.removed !== true)
     this.employerOf = new Int32Array(kept.length)
     this.companyOf = new Int32Array(kept.length)
     const companyIndex = new Map<string, number>()
     const employerIndex = new Map<string, number>()
     const employerKeys: Set<string>[] = []
-    kept.forEach(({ listing, deadline, posted }, row) => {
+    kept.forEach((listing, row) => {
       this.listings.push(JSON.stringify(listing))
       this.titles.push(listing.title)
-      this.deadlines[row] = deadline ?? Number.NaN
-      this.posted[row] = posted
-      const closedByFlag =
-        listing.filled === true || listing.withdrawn === true || listing.aged_out === true
-      this.flags[row] = closedByFlag ? CLOSED_BY_FLAG : 0
       this.rowById.set(listing.job_id.toLowerCase(), row)
 
       let employer = employerIndex.get(organisationKey(listing.company))
@@ -187,69 +188,79 @@ export class AdvertCandidateIndex {
   }
 
   /** The listings whose check of `reading` is the check over them all (see the module's words). */
-  select(reading: AdvertReading, { now, exclude = [] }: CandidateOptions): AdvertListing[] {
+  select(reading: AdvertReading, { exclude = [] }: CandidateOptions = {}): AdvertListing[] {
     const excluded = this.rowsOf(exclude)
     const kept = (row: number) => !excluded.has(row)
 
-    // Listings the advert shares a contact or code with, or whose page it links to.
-    const byContact = new Set<number>()
-    const addKey = (key: string) => {
-      for (const row of this.byContact.get(key) ?? []) if (kept(row)) byContact.add(row)
+    // The listings the advert is a copy of, with the evidence the check will find: first those
+    // it shares a contact or code with, or whose page it links to, found by key.
+    const matches = new Map<number, Evidence>()
+    const evidenceOf = (row: number): Evidence => {
+      let evidence = matches.get(row)
+      if (!evidence) {
+        evidence = { ...NO_EVIDENCE }
+        matches.set(row, evidence)
+      }
+      return evidence
+    }
+    const byKey = (key: string, kind: 'phone' | 'email' | 'link' | 'reference') => {
+      for (const row of this.byContact.get(key) ?? []) if (kept(row)) evidenceOf(row)[kind] = true
     }
     const { contacts } = reading
-    for (const phone of contacts.phones.keys()) addKey(CONTACT_KINDS.phone + phone)
-    for (const email of contacts.emails.keys()) addKey(CONTACT_KINDS.email + email)
-    for (const link of contacts.links.keys()) addKey(CONTACT_KINDS.link + link)
-    for (const code of reading.codes) addKey(CONTACT_KINDS.reference + code)
+    for (const phone of contacts.phones.keys()) byKey(CONTACT_KINDS.phone + phone, 'phone')
+    for (const email of contacts.emails.keys()) byKey(CONTACT_KINDS.email + email, 'email')
+    for (const link of contacts.links.keys()) byKey(CONTACT_KINDS.link + link, 'link')
+    for (const code of reading.codes) byKey(CONTACT_KINDS.reference + code, 'reference')
     for (const id of reading.siteJobIds) {
       const row = this.rowById.get(id)
-      if (row !== undefined && kept(row)) byContact.add(row)
+      if (row !== undefined && kept(row)) evidenceOf(row).sitePage = true
     }
-
-    // Employers the advert names, asked exactly, and their listings whose role it holds.
-    const named = new Map<number, number>()
-    const byRole = new Set<number>()
-    for (const [company, evidence] of this.namedCompanies(reading)) {
+    // Then the listings of the employers it names (asked exactly) whose role it holds; and for
+    // each employer it speaks for, its first listing, which the check names it by.
+    const namedBy = this.namedCompanies(reading)
+    const speaksFor = new Map<number, number>()
+    for (const [company, name] of namedBy) {
       const { employer, rows } = this.companies[company] as Company
       const first = rows.find(kept)
-      const speaksFor = evidence === 'name' || evidence === 'short-name'
-      if (speaksFor && first !== undefined && this.employers[employer]?.key !== '') {
-        named.set(employer, Math.min(named.get(employer) ?? first, first))
+      if ((name === 'name' || name === 'short-name') && first !== undefined) {
+        if (this.employers[employer]?.key !== '') {
+          speaksFor.set(employer, Math.min(speaksFor.get(employer) ?? first, first))
+        }
       }
       for (const row of rows) {
-        if (!kept(row) || byContact.has(row)) continue
-        const role = matchRole(reading.words, this.roleOf(row))
-        const evidenceOfRow = {
-          sitePage: false,
-          reference: false,
-          email: false,
-          phone: false,
-          link: false,
-          name: evidence,
-          role,
-        }
-        if (isMatch(evidenceOfRow)) byRole.add(row)
+        if (!kept(row) || matches.has(row)) continue
+        const evidence = { ...NO_EVIDENCE, name, role: matchRole(reading.words, this.roleOf(row)) }
+        if (isMatch(evidence)) matches.set(row, evidence)
       }
     }
+    for (const [row, evidence] of matches) {
+      if (evidence.name !== null) continue
+      evidence.name = namedBy.get(this.companyOf[row] as number) ?? null
+      evidence.role = matchRole(reading.words, this.roleOf(row))
+    }
+    // Best first as the check ranks them: its score, then the rows' order.
+    const ranked = [...matches]
+      .map(([row, evidence]) => ({ row, score: scoreOf(evidence) }))
+      .sort((a, b) => b.score - a.score || a.row - b.row)
+      .map(({ row }) => row)
 
     const chosen = new Set<number>()
     const covered = new Set<number>()
-    const take = (row: number) => {
-      chosen.add(row)
-      const employer = this.employerOf[row] as number
-      if (covered.has(employer)) return
-      covered.add(employer)
-      for (const other of this.coverOf(employer, excluded)) chosen.add(other)
-    }
     const fill = (rows: Iterable<number>) => {
       for (const row of rows) {
         if (chosen.size >= MAX_CANDIDATES) return
-        take(row)
+        chosen.add(row)
+        const employer = this.employerOf[row] as number
+        if (covered.has(employer)) continue
+        covered.add(employer)
+        for (const other of this.coverOf(employer, excluded)) chosen.add(other)
       }
     }
-    fill(this.byPriority(byContact, now))
-    fill([...named.values()].sort((a, b) => a - b))
-    fill(this.byPriority(byRole, now))
+    // What the answer is made of first (the matches it returns, the employers it names), then
+    // the other matches, which it ranks below them.
+    fill(ranked.slice(0, MAX_MATCHES))
+    fill([...speaksFor.values()].sort((a, b) => a - b))
+    fill(ranked.slice(MAX_MATCHES))
     return [...chosen].sort((a, b) => a - b).map((row) => this.listing(row))
   }
 
@@ -287,30 +298,6 @@ export class AdvertCandidateIndex {
     for (const word of names.capitals) ask(`s:${word}`)
     for (const word of names.capitalised) ask(`f:${word}`)
     return named
-  }
-
-  /** Open listings first (in the rows' order), then the closed, most recently closed first. */
-  private byPriority(rows: ReadonlySet<number>, now: number): number[] {
-    const closedAt = (row: number): number | null => {
-      const deadline = this.deadlines[row] as number
-      const byDeadline = Number.isNaN(deadline) ? null : deadline
-      if (this.flags[row] === CLOSED_BY_FLAG || isClosed(byDeadline, now)) {
-        return byDeadline ?? (this.posted[row] as number)
-      }
-      return null
-    }
-    return [...rows]
-      .map((row) => ({ row, closed: closedAt(row) }))
-      .sort((a, b) =>
-        a.closed === null
-          ? b.closed === null
-            ? a.row - b.row
-            : -1
-          : b.closed === null
-            ? 1
-            : b.closed - a.closed || a.row - b.row,
-      )
-      .map(({ row }) => row)
   }
 
   /** An employer's cover, made again without the rows taken down since the index was built. */
@@ -381,6 +368,6 @@ export function checkAmongCandidates(
   { exclude, ...input }: CandidateCheckInput,
 ): AdvertCheck {
   const reading = readAdvert(input.text, input.siteHosts ?? [])
-  const listings = index.select(reading, { now: input.now, exclude })
+  const listings = index.select(reading, { exclude })
   return checkReadAdvert(reading, { ...input, listings })
 }

@@ -11,7 +11,11 @@ import { parentPort } from 'node:worker_threads'
 import type { TakenDownContacts } from '#shared/advert-check/taken-down-contacts.ts'
 import { createJobSearchIndex, type JobSearchIndex } from '#shared/search/job-search.ts'
 
-import { AdvertCandidateIndex, checkAmongCandidates, toCandidateRow } from './advert-candidates.ts'
+import {
+  AdvertCandidateIndex,
+  checkAmongCandidates,
+  listingsInCheckOrder,
+} from './advert-candidates.ts'
 import { lowerThreadPriority } from './lower-thread-priority.ts'
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker-protocol.ts'
 import { toIndexedSearchable } from './searchable-jobs.repo.ts'
@@ -35,7 +39,7 @@ function answer(message: SearchWorkerRequest): SearchWorkerReply {
           JSON.stringify(job),
         ]),
       )
-      candidates = new AdvertCandidateIndex(message.rows.map(toCandidateRow))
+      candidates = new AdvertCandidateIndex(listingsInCheckOrder(message.rows))
       return { id: message.id, ok: true, value: null }
     }
     if (!index || !candidates) throw new Error('The search index is not loaded yet')

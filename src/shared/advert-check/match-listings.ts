@@ -64,7 +64,8 @@ export function isMatch(evidence: Evidence): boolean {
   return name !== 'first-word' || role.share === 1
 }
 
-function scoreOf(evidence: Evidence): number {
+/** How strongly the evidence says the advert is a copy: the order of the matches. */
+export function scoreOf(evidence: Evidence): number {
   const contacts = [evidence.email, evidence.phone, evidence.link].filter(Boolean).length
   return (
     (evidence.sitePage ? SCORES.sitePage : 0) +
