@@ -115,6 +115,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   test: /routes[\\/]resources\.resume-template-|resume-template-page\.tsx/,
                   includeDependenciesRecursively: false,
                 },
+                // The towns and the labels of towns and kinds of work, which the Filters sheet,
+                // the device's search, the alert texts and the employer's form read
+                // (docs/decisions/058, 071): one file, fetched with the sheet after the first
+                // paint, where there were two and the labels were in the first load.
+                {
+                  name: 'facet-labels',
+                  test: /[\\/]src[\\/]shared[\\/]job-facets[\\/](categories|location-labels|towns)\.ts/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'shared',
                   test: isSharedLazyModule,
