@@ -115,6 +115,32 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   test: /routes[\\/]resources\.resume-template-|resume-template-page\.tsx/,
                   includeDependenciesRecursively: false,
                 },
+                // The towns and the labels of towns and kinds of work, which the Filters sheet,
+                // the device's search, the alert texts and the employer's form read
+                // (docs/decisions/058, 071): one file, fetched with the sheet after the first
+                // paint, where there were two and the labels were in the first load.
+                {
+                  name: 'facet-labels',
+                  test: /[\\/]src[\\/]shared[\\/]job-facets[\\/](categories|location-labels|towns)\.ts/,
+                  includeDependenciesRecursively: false,
+                },
+                // The advert check the phone runs offline (docs/decisions/071): fetched only
+                // when it runs, in two files so that neither is over the largest lazy chunk's
+                // budget: the scam rules with what they read (the pay reader's sums, the mail
+                // domains, sentence ends), and the check itself (check-on-phone), which imports
+                // them.
+                {
+                  name: 'scam-rules',
+                  test: /[\\/]src[\\/]shared[\\/](scam-signals[\\/]|pay[\\/](find-pays|money-sums|pay-periods|pay-words)\.ts|(free-)?mail-domains\.ts|sentence-ends\.ts)/,
+                  includeDependenciesRecursively: false,
+                },
+                // Reading a town from text: the device's search of the lists, and the check's
+                // reading of how to apply, need it; a page that does neither does not.
+                {
+                  name: 'place-words',
+                  test: /[\\/]src[\\/]shared[\\/](job-facets[\\/](location-facet|location-words|facet-words|phrase-table)|search[\\/]search-words)\.ts/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'shared',
                   test: isSharedLazyModule,

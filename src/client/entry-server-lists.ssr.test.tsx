@@ -8,7 +8,7 @@ import type { ApiJob } from '#shared/job.ts'
 import type { PublicConfig } from '#shared/schemas/config.ts'
 
 import { renderApp } from './entry-server.tsx'
-import { FALLBACK_FORM_CONFIG } from './features/forms/api/get-form-config.ts'
+import { FALLBACK_FORM_CONFIG } from './features/forms/api/fallback-form-config.ts'
 import { answerJobsApi } from './testing/fake-jobs-api.ts'
 import { makeApiJob } from './testing/job-fixtures.ts'
 

@@ -41,8 +41,20 @@ afterEach(() => {
 })
 
 describe('renderApp status', () => {
-  it.each(['/about', '/blog/1', '/faq'])('is 200 for %s', async (url) => {
+  it.each(['/about', '/blog/1', '/faq', '/check'])('is 200 for %s', async (url) => {
     expect((await render(url)).status).toBe(200)
+  })
+
+  it('draws the advert check with its form, its styles and what to do without scripts', async () => {
+    const page = await render('/check')
+    expect(page.html).toContain('Is this job advert real?')
+    expect(page.html).toContain('Paste the advert&#x27;s text or a link to it')
+    // the page's own styles, drawn with it (its text is empty in tests, which load no CSS)
+    expect(page.html).toContain('data-href="advert-check"')
+    expect(page.html).toContain('Checking an advert needs JavaScript')
+    expect(page.html).toContain('Before you apply')
+    // nothing is asked of the API until a reader checks an advert
+    expect(page.asked).toEqual([])
   })
 
   it('is 404 for a path no route matches, with the not-found page', async () => {

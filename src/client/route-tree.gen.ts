@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CareerResourcesRouteImport } from './routes/career-resources'
+import { Route as CheckRouteImport } from './routes/check'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -49,6 +50,11 @@ const AboutRoute = AboutRouteImport.update({
 const CareerResourcesRoute = CareerResourcesRouteImport.update({
   id: '/career-resources',
   path: '/career-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckRoute = CheckRouteImport.update({
+  id: '/check',
+  path: '/check',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/career-resources': typeof CareerResourcesRoute
+  '/check': typeof CheckRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/career-resources': typeof CareerResourcesRoute
+  '/check': typeof CheckRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/career-resources': typeof CareerResourcesRoute
+  '/check': typeof CheckRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/career-resources'
+    | '/check'
     | '/contact'
     | '/faq'
     | '/privacy-policy'
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/career-resources'
+    | '/check'
     | '/contact'
     | '/faq'
     | '/privacy-policy'
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/career-resources'
+    | '/check'
     | '/contact'
     | '/faq'
     | '/privacy-policy'
@@ -350,6 +362,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   CareerResourcesRoute: typeof CareerResourcesRoute
+  CheckRoute: typeof CheckRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       path: '/career-resources'
       fullPath: '/career-resources'
       preLoaderRoute: typeof CareerResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check': {
+      id: '/check'
+      path: '/check'
+      fullPath: '/check'
+      preLoaderRoute: typeof CheckRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -566,6 +586,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   CareerResourcesRoute: CareerResourcesRoute,
+  CheckRoute: CheckRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

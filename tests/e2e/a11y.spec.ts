@@ -25,6 +25,7 @@ const STATIC_ROUTES = [
   '/about',
   '/career-resources',
   '/faq',
+  '/check',
   '/contact',
   '/post-a-job',
   '/blog',
@@ -208,6 +209,44 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'Share' }).click()
       await expect(page.getByRole('menu')).toBeVisible()
       await expectNoSeriousViolations(page, `/job/${id} share menu open (${theme})`)
+    })
+
+    test('/check with a caution, a listing it copies and the send form open has no serious axe violations', async ({
+      page,
+    }) => {
+      // the answer's shape (src/shared/advert-check/check-advert.ts), whoever checked it
+      await page.route('**/api/adverts/check', (route) =>
+        route.fulfill({
+          json: {
+            verdict: 'caution',
+            matches: [
+              {
+                job_id: 'any',
+                title: 'Accounts Clerk',
+                company: 'Dzimbahwe Hardware Wholesalers',
+                expiry_date: '2026-12-12',
+                differences: ['The official advert asks no fee.'],
+              },
+            ],
+            signals: [
+              {
+                rule: 'fee-request',
+                message: 'It asks applicants to pay',
+                excerpt: 'Pay a USD 20 registration fee',
+              },
+            ],
+          },
+        }),
+      )
+      await page.goto('/check')
+      await expectTheme(page, theme)
+      await waitForContent(page)
+      await page.getByLabel("Paste the advert's text or a link to it").fill('Accounts Clerk')
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'Be careful' })).toBeFocused()
+      await page.getByRole('button', { name: 'Send to the JobsZW team' }).click()
+      await expect(page.getByRole('button', { name: 'Verify you are human' })).toBeVisible()
+      await expectNoSeriousViolations(page, `/check answered, send form open (${theme})`)
     })
 
     test('/saved, empty, has no serious axe violations', async ({ page }) => {

@@ -77,6 +77,15 @@ test.describe('with no JavaScript', () => {
     await page.goto('/blog')
     await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0)
     await expect(page.getByText(/Subscribing needs JavaScript/)).toBeVisible()
+    // the advert check runs in the app: what to look for instead, at 360 px too
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/check')
+    await expect(page.getByRole('form', { name: 'Check an advert' })).toHaveCount(0)
+    await expect(page.getByText(/Checking an advert needs JavaScript/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Before you apply' })).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
 
     await page.goto('/career-resources')
     await expect(page.getByRole('tablist')).toHaveCount(0)
@@ -105,6 +114,9 @@ test('with scripts on, the same controls are there and the panels stay closed', 
   await page.goto('/contact')
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible()
   await expect(page.getByText(/Sending a message here needs JavaScript/)).toBeHidden()
+  await page.goto('/check')
+  await expect(page.getByRole('form', { name: 'Check an advert' })).toBeVisible()
+  await expect(page.getByText(/Checking an advert needs JavaScript/)).toBeHidden()
   noConsoleErrors()
 })
 

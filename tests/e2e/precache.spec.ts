@@ -46,6 +46,12 @@ test('the service worker precaches the shell, every chunk, the icons and the man
       [...urls].some((url) => url.startsWith(`assets/${route}-`)),
       route,
     ).toBe(true)
+  // the advert check, page and checker, answers offline for a reader who never opened it
+  for (const chunk of ['check', 'check-on-phone', 'scam-rules', 'place-words'])
+    expect(
+      [...urls].some((url) => new RegExp(`^assets/${chunk}-[\\w-]{8}\\.js$`).test(url)),
+      chunk,
+    ).toBe(true)
 })
 
 test('nothing is precached that the offline app does not need', () => {

@@ -1,11 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 
 import { ContentPage } from '../components/content-page.tsx'
-import {
-  FALLBACK_FORM_CONFIG,
-  formConfigQueryOptions,
-  useFormConfig,
-} from '../features/forms/api/get-form-config.ts'
+import { FALLBACK_FORM_CONFIG } from '../features/forms/api/fallback-form-config.ts'
+import { formConfigQueryOptions, useFormConfig } from '../features/forms/api/get-form-config.ts'
 import { ContactForm } from '../features/forms/components/contact-form.tsx'
 import styles from '../features/forms/components/contact-page.module.css'
 import { PAGE_COPY } from '../seo/page-copy.ts'

@@ -4,11 +4,8 @@ import type { ApiJob } from '#shared/job.ts'
 
 import { ContentPage } from '../components/content-page.tsx'
 import { NotFound } from '../components/not-found.tsx'
-import {
-  FALLBACK_FORM_CONFIG,
-  formConfigQueryOptions,
-  useFormConfig,
-} from '../features/forms/api/get-form-config.ts'
+import { FALLBACK_FORM_CONFIG } from '../features/forms/api/fallback-form-config.ts'
+import { formConfigQueryOptions, useFormConfig } from '../features/forms/api/get-form-config.ts'
 import { ConfirmPost } from '../features/job-posts/components/confirm-post.tsx'
 import { ManagePost } from '../features/job-posts/components/manage-post.tsx'
 import { TurnstileWidget } from '../features/forms/components/turnstile-widget.tsx'

@@ -36,6 +36,10 @@ export const PAGE_COPY = {
     title: 'Contact Us',
     lead: 'Questions, a suspicious listing, or a job source we should add? Write to us; we reply within 24 hours.',
   },
+  check: {
+    title: 'Is this job advert real?',
+    lead: 'Got a job advert forwarded on WhatsApp or Facebook? Paste it here to see whether it matches an official listing on JobsZW, and what to watch for before you apply.',
+  },
   saved: {
     title: 'Saved Jobs',
     lead: 'Your shortlist, kept on this device: it opens without a connection and counts down to every deadline.',

@@ -38,6 +38,7 @@ export function listSitePages(): SitePage[] {
     contentPage('/career-resources', PAGE_COPY.careerResources),
     contentPage('/faq', PAGE_COPY.faq),
     contentPage('/contact', PAGE_COPY.contact),
+    contentPage('/check', PAGE_COPY.check),
     contentPage('/post-a-job', POST_A_JOB_COPY),
     contentPage('/blog', PAGE_COPY.blog),
     ...blogArticles.map((article) =>

@@ -10,9 +10,9 @@
  * HTML tags are left as text: nothing here renders anything.
  */
 import { removeControls } from '../control-characters.ts'
+import { MAX_PASTED_LENGTH } from './pasted-limit.ts'
 
-/** The caller caps what a reader may paste; the check caps it again, so its work is bounded. */
-export const MAX_PASTED_LENGTH = 20_000
+export { MAX_PASTED_LENGTH }
 
 /**
  * Characters that show as nothing: zero-width spaces and joiners, soft hyphens, word joiners,

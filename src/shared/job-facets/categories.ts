@@ -1,29 +1,10 @@
 /**
- * The kinds of work a job is filed under for the category filter. Few and broad on purpose: a
- * job board for one country needs a list a phone screen can show whole, and every job falls in
- * exactly one, "other" when nothing fits.
+ * The kinds of work a job is filed under, with the labels they are shown by. The values alone
+ * are category-values.ts, so that a first visit reads them without the labels.
  */
+import { JOB_CATEGORY_VALUES, type JobCategory } from './category-values.ts'
 
-export const JOB_CATEGORY_VALUES = [
-  'accounting-finance',
-  'admin-office',
-  'agriculture',
-  'construction-engineering',
-  'customer-service',
-  'education',
-  'health',
-  'hospitality-tourism',
-  'ict',
-  'legal',
-  'logistics-transport',
-  'manufacturing',
-  'marketing-sales',
-  'mining',
-  'ngo-development',
-  'security',
-  'other',
-] as const
-export type JobCategory = (typeof JOB_CATEGORY_VALUES)[number]
+export { JOB_CATEGORY_VALUES, type JobCategory }
 
 const LABELS: Readonly<Record<JobCategory, string>> = {
   'accounting-finance': 'Accounting & Finance',

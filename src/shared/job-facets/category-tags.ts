@@ -4,7 +4,7 @@
  * "Coordination" or "Protection" is a category's name; in a title or an advert it could be any
  * kind of work. Everything in the general word lists (category-words.ts) is read in tags too.
  */
-import type { JobCategory } from './categories.ts'
+import type { JobCategory } from './category-values.ts'
 
 export const TAG_ONLY_WORDS: Readonly<Partial<Record<JobCategory, string>>> = {
   // ReliefWeb files cluster work under the cluster's name: "Logistics and Telecommunications"

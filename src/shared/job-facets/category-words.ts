@@ -4,7 +4,7 @@
  * holds words of two kinds ("Sales Accountant", "Mining Engineer") and the stronger decides.
  * The lists are comma-separated phrases, so that a table of hundreds of words stays readable.
  */
-import type { JobCategory } from './categories.ts'
+import type { JobCategory } from './category-values.ts'
 
 export const WORD_KINDS = ['role', 'field', 'roleDefault', 'hint'] as const
 type WordKind = (typeof WORD_KINDS)[number]

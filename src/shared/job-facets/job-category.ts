@@ -12,7 +12,7 @@
  * bracket is usually where the job is rather than what it is: "Electrical Engineer – Mine" is
  * construction and engineering, the same as "Electrical Engineer".
  */
-import { JOB_CATEGORY_VALUES, type JobCategory } from './categories.ts'
+import { JOB_CATEGORY_VALUES, type JobCategory } from './category-values.ts'
 import { TAG_ONLY_WORDS } from './category-tags.ts'
 import {
   CATEGORY_WORDS,

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot'
 
-import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
+import { JOB_CATEGORY_VALUES } from '../job-facets/category-values.ts'
 import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
 import { LOCATION_FACET_VALUES } from '../job-facets/location-values.ts'
 import { PAY_FACET_VALUES, type PayFacet } from '../job-facets/pay-values.ts'

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 
-import { JOB_CATEGORY_VALUES } from '../job-facets/categories.ts'
+import { JOB_CATEGORY_VALUES } from '../job-facets/category-values.ts'
 import { JOB_TYPE_VALUES } from '../job-facets/job-type-values.ts'
 import { TOWN_VALUES } from '../job-facets/town-values.ts'
 import { WEB_LINK } from '../how-to-apply/method-values.ts'

@@ -15,6 +15,7 @@ const EXPLORE = [
   { to: '/career-resources', label: 'Career Resources' },
   { to: '/blog', label: 'Blog' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/check', label: 'Check an advert' },
 ] as const
 
 const COMPANY = [

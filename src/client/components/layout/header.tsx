@@ -29,6 +29,7 @@ const PAGE_LINKS = [
   { to: '/career-resources', label: 'Resources' },
   { to: '/blog', label: 'Blog' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/check', label: 'Check an advert' },
 ] as const
 
 /**

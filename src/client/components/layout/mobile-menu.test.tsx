@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../testing/render-with-router.tsx'
 import { Header } from './header.tsx'
 
-const MENU_LINKS = ['All Jobs', 'About', 'Career Resources', 'Blog', 'FAQ', 'Contact', 'Post a job']
+const MENU_LINKS = [
+  'All Jobs',
+  'About',
+  'Career Resources',
+  'Blog',
+  'FAQ',
+  'Check an advert',
+  'Contact',
+  'Post a job',
+]
 
 // jsdom's own stylesheet hides every popover, yet it has no popover API to open one. These tests
 // are a browser without that API, where the app's `hidden` decides (tests/e2e/menu.spec.ts has the
@@ -17,7 +26,7 @@ beforeAll(() => {
 })
 
 describe('MobileMenu', () => {
-  it('opens from the Menu button and lists the seven links, Contact and Post a job included', async () => {
+  it('opens from the Menu button and lists the eight links, the advert check, Contact and Post a job included', async () => {
     const user = userEvent.setup()
     await renderWithRouter(<Header />)
     const menuButton = screen.getByRole('button', { name: 'Menu' })
@@ -33,6 +42,10 @@ describe('MobileMenu', () => {
     const links = within(menu).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(MENU_LINKS)
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    expect(within(menu).getByRole('link', { name: 'Check an advert' })).toHaveAttribute(
+      'href',
+      '/check',
+    )
     expect(within(menu).getByRole('link', { name: 'Post a job' })).toHaveAttribute(
       'href',
       '/post-a-job',
@@ -70,7 +83,7 @@ describe('MobileMenu', () => {
       within(main)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Jobs', 'About', 'Resources', 'Blog', 'FAQ'])
+    ).toEqual(['Jobs', 'About', 'Resources', 'Blog', 'FAQ', 'Check an advert'])
   })
 
   it('closes on Escape and returns focus to the Menu button', async () => {

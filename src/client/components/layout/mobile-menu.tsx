@@ -17,6 +17,7 @@ const PAGE_LINKS = [
   { to: '/career-resources', label: 'Career Resources' },
   { to: '/blog', label: 'Blog' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/check', label: 'Check an advert' },
   { to: '/contact', label: 'Contact' },
   { to: '/post-a-job/$', label: 'Post a job' },
 ] as const

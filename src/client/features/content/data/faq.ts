@@ -14,6 +14,7 @@ export type FaqLinkTarget =
   | '/career-resources'
   | '/resources/cover-letter-templates'
   | '/privacy-policy'
+  | '/check'
 
 export interface FaqLink {
   to: FaqLinkTarget
@@ -173,6 +174,12 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         question: 'How can I tell if a job advert is a scam?',
         answer:
           'Warning signs: any request for money; a salary far above what the job normally pays; "no experience or qualifications needed" for a skilled job; contact only through a WhatsApp number or a free email address such as Gmail; pressure to decide today; interviews in unusual places or at night. Check the job on the employer\'s official website or call their published switchboard number before you share documents or travel.',
+      },
+      {
+        question: 'Someone forwarded me a job advert. How do I know it is real?',
+        answer:
+          'Paste it into *Is this job advert real?*: the words, or a link to it. If it matches an official listing on JobsZW, you see that listing, its closing date and anything the copy changed, such as another phone number or a fee. If it asks for money or gives the employer a free email address, it says to be careful and why. If it finds nothing, it says what to check before you apply. It works offline too, against the jobs your phone keeps. What you paste is not kept unless you choose to send it to us.',
+        link: { to: '/check', label: 'Check an advert' },
       },
       {
         question: 'How do I report a suspicious listing?',

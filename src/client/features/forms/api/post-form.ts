@@ -8,8 +8,8 @@ export type PostResult =
   /** `parameter`: the field the server's refusal names (a 400), for a message beside it */
   | { kind: 'failed'; status: number; message: string | null; parameter: string | null }
 
-/** A form's fields: text, or a list of values (an alert's filters). */
-export type FormBody = Record<string, string | readonly string[]>
+/** A form's fields: text, none (an optional field left empty), or a list (an alert's filters). */
+export type FormBody = Record<string, string | null | readonly string[]>
 
 export async function postForm(endpoint: string, body: FormBody): Promise<PostResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' }

@@ -4,7 +4,8 @@ import { CONTACT_LIMITS, newsletterBodySchema, parseFormBody } from '#shared/sch
 
 import { useOnline } from '../../../hooks/use-online.ts'
 import { toast } from '../../../lib/toast.ts'
-import { FALLBACK_FORM_CONFIG, useFormConfig } from '../api/get-form-config.ts'
+import { FALLBACK_FORM_CONFIG } from '../api/fallback-form-config.ts'
+import { useFormConfig } from '../api/get-form-config.ts'
 import { useFormDraft } from '../hooks/use-form-draft.ts'
 import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import { FORM_MESSAGES } from '../lib/form-messages.ts'

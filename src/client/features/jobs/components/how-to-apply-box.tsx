@@ -10,7 +10,7 @@ import { HOW_TO_APPLY_LIMITS } from '#shared/how-to-apply/how-to-apply-limits.ts
 
 import { toast } from '../../../lib/toast.ts'
 import { applyActions, type ApplyAction } from '../lib/apply-actions.ts'
-import { copyText } from '../lib/copy-text.ts'
+import { copyText } from '../../../lib/copy-text.ts'
 import type { JobView } from '../lib/job-view.ts'
 import { DocumentsChecklist } from './documents-checklist.tsx'
 import styles from './job-detail.module.css'

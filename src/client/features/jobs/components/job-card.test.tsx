@@ -23,6 +23,10 @@ describe('JobCard', () => {
     const warning = within(card).getByText(PAY_WARNING, { exact: false })
     expect(warning).toHaveTextContent(`Caution: ${PAY_WARNING}`)
     expect(screen.queryByRole('alert')).toBeNull()
+    // a reader holding a forwarded copy is shown where to check it
+    expect(
+      within(warning).getByRole('link', { name: 'Got this advert forwarded? Check it' }),
+    ).toHaveAttribute('href', '/check')
   })
 
   it('has no warning for a job without one', async () => {

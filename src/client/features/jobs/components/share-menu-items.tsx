@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
 import { useSiteOrigin } from '../../../lib/site-origin.ts'
-import { copyText } from '../lib/copy-text.ts'
+import { copyText } from '../../../lib/copy-text.ts'
 import {
   getShareTargets,
   getShareText,

@@ -7,6 +7,7 @@
 import { cautionWarning } from '#shared/caution.ts'
 import { describeClosingDate } from '#shared/deadline-words.ts'
 
+import { jobPageUrl, whatsAppShareLink } from '../../../lib/share-links.ts'
 import type { JobView } from './job-view.ts'
 
 /** What sharing reads of a job's view. */
@@ -20,9 +21,7 @@ export interface ShareTarget {
   href: string
 }
 
-export function getShareUrl(id: string, origin: string): string {
-  return `${origin}/job/${encodeURIComponent(id)}`
-}
+export const getShareUrl = jobPageUrl
 
 /** A flagged advert's warning and a newline; nothing for any other. */
 export function getShareWarning(job: ShareableJob): string {
@@ -42,11 +41,13 @@ export function getShareText(job: ShareableJob, now: number): string {
 
 /** The share targets in menu order: messaging, microblogging, professional, social, email. */
 export function getShareTargets(job: ShareableJob, origin: string, now: number): ShareTarget[] {
-  const url = encodeURIComponent(getShareUrl(job.id, origin))
-  const text = encodeURIComponent(getShareText(job, now))
+  const link = getShareUrl(job.id, origin)
+  const shared = getShareText(job, now)
+  const url = encodeURIComponent(link)
+  const text = encodeURIComponent(shared)
   const subject = encodeURIComponent(job.title)
   return [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%0A${url}` },
+    { name: 'WhatsApp', href: whatsAppShareLink(`${shared}\n${link}`) },
     { name: 'X', href: `https://twitter.com/intent/tweet?text=${text}&url=${url}` },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
