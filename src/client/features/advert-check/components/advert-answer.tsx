@@ -10,6 +10,7 @@ import markdownStyles from '../../../components/markdown-content.module.css'
 import { SITE_TIME_ZONE } from '../../../config/site.ts'
 import { checkedWhereWords, VERDICT_HEADINGS } from '../lib/answer-words.ts'
 import type { CheckAnswer } from '../lib/check-answer.ts'
+import { foldSignals } from '../lib/fold-signals.ts'
 import { BeforeYouApply } from './before-you-apply.tsx'
 
 /**
@@ -26,7 +27,8 @@ export function AdvertAnswer({
   headingRef?: Ref<HTMLHeadingElement>
 }) {
   const { check, checkedAt } = answer
-  const { verdict, matches, signals } = check
+  const { verdict, matches } = check
+  const signals = foldSignals(check.signals)
   const matched = matches.map((match) => (
     <OfficialAdvert key={match.job_id} match={match} checkedAt={checkedAt} />
   ))
