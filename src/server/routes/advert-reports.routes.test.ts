@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { MAX_PASTED_LENGTH } from '#shared/advert-check/pasted-text.ts'
+import { ADVERT_NOTE_MAX, MAX_PASTED_LENGTH } from '#shared/advert-check/pasted-limit.ts'
 import type { ApiErrorBody } from '#shared/job.ts'
-import { ADVERT_NOTE_MAX } from '#shared/schemas/advert-report-body.ts'
 
 import { advertTextHash } from '../forms/advert-reports.repo.ts'
 import { createTestApp, createTestClock } from '../testing/test-app.ts'

@@ -6,3 +6,6 @@
 
 /** The caller caps what a reader may paste; the check caps it again, so its work is bounded. */
 export const MAX_PASTED_LENGTH = 20_000
+
+/** The note a reader may add when sending an advert to the team, in characters once cleaned. */
+export const ADVERT_NOTE_MAX = 500

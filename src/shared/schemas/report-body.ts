@@ -9,17 +9,9 @@ import * as v from 'valibot'
 
 import { isJobId } from '../job-id.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reasons.ts'
-import {
-  cleanText,
-  formBody,
-  isReporterId,
-  multiLine,
-  noControls,
-  REPORTER_ID_PATTERN,
-  TURNSTILE_FIELD,
-  turnstileToken,
-} from './forms.ts'
-import { JOB_ID_TEXT, NO_REFUSED_CONTROLS, patternOf } from './text-patterns.ts'
+import { formBody, TURNSTILE_FIELD, turnstileToken } from './forms.ts'
+import { optionalNote, reporterIdField } from './reader-fields.ts'
+import { JOB_ID_TEXT } from './text-patterns.ts'
 
 const JOB_ID_MESSAGE = 'jobId must be the id of a job'
 const REASON_MESSAGE = 'reason must be one of the listed reasons'
@@ -35,32 +27,8 @@ export const reportBodySchema = formBody(
       v.toLowerCase(),
     ),
     reason: v.picklist(REASON_VALUES, REASON_MESSAGE),
-    details: v.pipe(
-      v.nullish(
-        v.pipe(
-          v.string('details must be text'),
-          v.metadata({ maxLength: REPORT_DETAILS_MAX, pattern: NO_REFUSED_CONTROLS }),
-        ),
-        null,
-      ),
-      v.transform((text) => text ?? ''),
-      noControls('details'),
-      v.transform(multiLine),
-      cleanText('details', REPORT_DETAILS_MAX),
-      v.transform((text): string | null => text || null),
-    ),
-    reporterId: v.pipe(
-      v.nullish(
-        v.pipe(
-          v.string('reporterId is not a valid id'),
-          // An id, or an empty one (no id).
-          v.metadata({ pattern: patternOf(REPORTER_ID_PATTERN, { orEmpty: true }) }),
-        ),
-        null,
-      ),
-      v.check((id) => !id || isReporterId(id), 'reporterId is not a valid id'),
-      v.transform((id): string | null => id || null),
-    ),
+    details: optionalNote('details', REPORT_DETAILS_MAX),
+    reporterId: reporterIdField,
     [TURNSTILE_FIELD]: turnstileToken,
   },
   { jobId: JOB_ID_MESSAGE, reason: REASON_MESSAGE },

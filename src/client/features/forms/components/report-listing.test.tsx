@@ -8,43 +8,12 @@ import { ToastHost } from '../../../components/toast-host.tsx'
 import { resetStorageForTests } from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
-import type { PublicConfig } from '#shared/schemas/config.ts'
-import {
-  resetTurnstileLoaderForTests,
-  type TurnstileRenderOptions,
-} from '../lib/turnstile-loader.ts'
+import { installTurnstileStandIn, passBotCheck, serveForms } from '../testing/form-stand-ins.ts'
 import { ReportListing, ReportListingLink } from './report-listing.tsx'
 
-const config: PublicConfig = {
-  turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  supportEmail: 'help@jobszw.example',
-  alerts: { enabled: false, push: false },
-  jobPosts: { enabled: false },
-}
-
-let widget: TurnstileRenderOptions | null = null
-const turnstile = {
-  render: vi.fn((_el: HTMLElement, options: TurnstileRenderOptions) => {
-    widget = options
-    return 'widget-1'
-  }),
-  reset: vi.fn(),
-  remove: vi.fn(),
-}
-
-let posts: Record<string, string>[] = []
+let posts: { url: string; body: Record<string, string> }[] = []
 function serve(answer: () => Response) {
-  posts = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/config') return Response.json(config)
-      posts.push(JSON.parse(String(init?.body)) as Record<string, string>)
-      return answer()
-    }),
-  )
+  posts = serveForms(answer)
 }
 
 function renderReport() {
@@ -55,11 +24,6 @@ function renderReport() {
       <ToastHost />
     </QueryClientProvider>,
   )
-}
-
-async function passBotCheck() {
-  await vi.waitFor(() => expect(widget).not.toBeNull())
-  await act(() => widget?.callback?.('good-token'))
 }
 
 async function openAndChoose(reason: string) {
@@ -74,9 +38,7 @@ beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory())
   resetStorageForTests()
   window.localStorage.clear()
-  resetTurnstileLoaderForTests()
-  window.turnstile = turnstile
-  widget = null
+  installTurnstileStandIn()
   serve(() => Response.json({ ok: true }, { status: 201 }))
 })
 afterEach(async () => {
@@ -99,13 +61,13 @@ describe('ReportListing', () => {
 
     expect(await screen.findByText('Thank you for your report')).toBeInTheDocument()
     expect(posts).toHaveLength(1)
-    expect(posts[0]).toMatchObject({
+    expect(posts[0]?.body).toMatchObject({
       jobId: 'abc123',
       reason: 'asks-for-money',
       details: 'Wants USD 20 on EcoCash',
       'cf-turnstile-response': 'good-token',
     })
-    expect(posts[0]?.reporterId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(posts[0]?.body.reporterId).toMatch(/^[0-9a-f-]{36}$/)
     expect(screen.getByRole('status')).toHaveTextContent('You reported this listing')
   })
 
@@ -155,7 +117,7 @@ describe('ReportListing', () => {
 
     resetStorageForTests()
     vi.stubGlobal('indexedDB', new IDBFactory())
-    widget = null
+    installTurnstileStandIn()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     serve(() =>
       Response.json(

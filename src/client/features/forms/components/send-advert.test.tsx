@@ -3,45 +3,15 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { PublicConfig } from '#shared/schemas/config.ts'
+import { ADVERT_NOTE_MAX } from '#shared/advert-check/pasted-limit.ts'
 
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
-import {
-  resetTurnstileLoaderForTests,
-  type TurnstileRenderOptions,
-} from '../lib/turnstile-loader.ts'
-import { ADVERT_NOTE_MAX, SendAdvert } from './send-advert.tsx'
-
-const config: PublicConfig = {
-  turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  supportEmail: 'help@jobszw.example',
-  alerts: { enabled: false, push: false },
-  jobPosts: { enabled: false },
-}
-
-let widget: TurnstileRenderOptions | null = null
-const turnstile = {
-  render: vi.fn((_el: HTMLElement, options: TurnstileRenderOptions) => {
-    widget = options
-    return 'widget-1'
-  }),
-  reset: vi.fn(),
-  remove: vi.fn(),
-}
+import { installTurnstileStandIn, passBotCheck, serveForms } from '../testing/form-stand-ins.ts'
+import { SendAdvert } from './send-advert.tsx'
 
 let posts: { url: string; body: unknown }[] = []
 function serve(answer: () => Response) {
-  posts = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/config') return Response.json(config)
-      posts.push({ url, body: JSON.parse(String(init?.body)) })
-      return answer()
-    }),
-  )
+  posts = serveForms(answer)
 }
 
 const ADVERT = 'NURSE AIDES wanted. Registration fee USD 20 by EcoCash to 0772 123 456.'
@@ -57,15 +27,12 @@ function renderForm() {
 async function openAndVerify() {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: 'Send to the JobsZW team' }))
-  await vi.waitFor(() => expect(widget).not.toBeNull())
-  await act(() => widget?.callback?.('good-token'))
+  await passBotCheck()
   return user
 }
 
 beforeEach(() => {
-  resetTurnstileLoaderForTests()
-  window.turnstile = turnstile
-  widget = null
+  installTurnstileStandIn()
   serve(() => Response.json({ ok: true }, { status: 201 }))
 })
 afterEach(() => {
@@ -93,8 +60,7 @@ describe('SendAdvert', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Send to the JobsZW team' }))
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
-    await act(() => widget?.callback?.('good-token'))
+    await passBotCheck()
     await user.type(screen.getByLabelText('A note for the team (optional)'), ' Sent to me today ')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('status')).toHaveTextContent(

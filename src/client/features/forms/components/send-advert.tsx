@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
+import { ADVERT_NOTE_MAX } from '#shared/advert-check/pasted-limit.ts'
+
 import { useOnline } from '../../../hooks/use-online.ts'
 import { useFormConfig } from '../api/get-form-config.ts'
 import { useVerifiedSend } from '../hooks/use-verified-send.ts'
@@ -10,9 +12,6 @@ import { SendButton } from './send-button.tsx'
 import { TurnstileWidget, WIDGET_DELAY_MS } from './turnstile-widget.tsx'
 
 const ADVERT_REPORTS_ENDPOINT = '/api/adverts/reports'
-
-/** The longest note the server takes. */
-export const ADVERT_NOTE_MAX = 500
 
 /**
  * "Send to the JobsZW team", under an answer of the advert check (routes/check.tsx hands it to
