@@ -13,9 +13,11 @@ import {
 } from '../../../testing/fake-push-browser.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import {
-  resetTurnstileLoaderForTests,
-  type TurnstileRenderOptions,
-} from '../lib/turnstile-loader.ts'
+  installTurnstileStandIn,
+  passBotCheck,
+  TEST_FORM_CONFIG,
+  turnstileStandIn,
+} from '../testing/form-stand-ins.ts'
 import { AlertControl } from './alert-control.tsx'
 
 // Counts the loads of the panel's module: it must come only when the reader opens the panel.
@@ -30,21 +32,6 @@ const PHONE_TOGGLE = 'Notify me of new jobs like these'
 const SEARCH = '?q=driver&location=bulawayo,harare&type=full-time&pay=shown&posted=7&sort=newest'
 
 let config: PublicConfig
-
-/** A stand-in for Cloudflare's widget, as in the forms' tests. */
-let widget: TurnstileRenderOptions | null = null
-const turnstile = {
-  render: vi.fn((_el: HTMLElement, options: TurnstileRenderOptions) => {
-    widget = options
-    return 'widget-1'
-  }),
-  reset: vi.fn(),
-  remove: vi.fn(),
-}
-async function passBotCheck() {
-  await vi.waitFor(() => expect(widget).not.toBeNull())
-  await act(() => widget?.callback?.('good-token'))
-}
 
 let posts: { url: string; body: unknown }[] = []
 /** The config, and `answer` for POST /api/alerts. */
@@ -92,19 +79,10 @@ async function openAndType(email = 'rudo@example.com') {
 }
 
 beforeEach(() => {
-  config = {
-    turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
-    contactEndpoint: '/api/contact',
-    newsletterEndpoint: '/api/newsletter',
-    supportEmail: 'help@jobszw.example',
-    alerts: { enabled: true, push: false },
-    jobPosts: { enabled: false },
-  }
+  config = { ...TEST_FORM_CONFIG, alerts: { enabled: true, push: false } }
   onlineManager.setOnline(true)
-  resetTurnstileLoaderForTests()
-  window.turnstile = turnstile
-  turnstile.render.mockClear()
-  widget = null
+  installTurnstileStandIn()
+  turnstileStandIn.render.mockClear()
   serve(created)
 })
 removeFakePushBrowserAfterEach()
@@ -333,7 +311,7 @@ describe('which alert a list offers', () => {
       url: '/api/push/alerts',
       body: { q: 'driver', location: ['bulawayo', 'harare'], frequency: 'daily' },
     })
-    expect(turnstile.render).not.toHaveBeenCalled()
+    expect(turnstileStandIn.render).not.toHaveBeenCalled()
   })
 
   it('offers nothing on a site without mail where this browser has no push, or blocks it', async () => {

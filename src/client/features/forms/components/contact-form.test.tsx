@@ -8,46 +8,15 @@ import { CONTACT_LIMITS } from '#shared/schemas/forms.ts'
 import { ToastHost } from '../../../components/toast-host.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { createTestQueryClient } from '../../../testing/render-with-providers.tsx'
-import type { PublicConfig } from '#shared/schemas/config.ts'
-import {
-  resetTurnstileLoaderForTests,
-  type TurnstileRenderOptions,
-} from '../lib/turnstile-loader.ts'
+import { installTurnstileStandIn, renderedWidget, serveForms } from '../testing/form-stand-ins.ts'
 import { ContactForm } from './contact-form.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
 
-const config: PublicConfig = {
-  turnstile: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/api.js' },
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
-  supportEmail: 'help@jobszw.example',
-  alerts: { enabled: false, push: false },
-  jobPosts: { enabled: false },
-}
-
-/** A stand-in for Cloudflare's widget: the test decides when it passes, expires or fails. */
-let widget: TurnstileRenderOptions | null = null
-const turnstile = {
-  render: vi.fn((_el: HTMLElement, options: TurnstileRenderOptions) => {
-    widget = options
-    return 'widget-1'
-  }),
-  reset: vi.fn(),
-  remove: vi.fn(),
-}
-const pass = () => act(() => widget?.callback?.('good-token'))
+const pass = () => act(() => renderedWidget()?.callback?.('good-token'))
 
 let posts: { url: string; body: Record<string, string> }[] = []
 function serve(answer: () => Response | Promise<Response>) {
-  posts = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/config') return Response.json(config)
-      posts.push({ url, body: JSON.parse(String(init?.body)) as Record<string, string> })
-      return answer()
-    }),
-  )
+  posts = serveForms(answer)
 }
 
 function renderForm(ui = <ContactForm />) {
@@ -69,9 +38,7 @@ async function fillContact() {
 }
 
 beforeEach(() => {
-  resetTurnstileLoaderForTests()
-  window.turnstile = turnstile
-  widget = null
+  installTurnstileStandIn()
   serve(() => Response.json({ ok: true }, { status: 201 }))
 })
 afterEach(async () => {
@@ -89,7 +56,7 @@ describe('ContactForm', () => {
     const user = await fillContact()
     const send = screen.getByRole('button', { name: 'Send Message' })
     expect(send).toBeDisabled()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     expect(send).toBeEnabled()
     await user.click(send)
@@ -120,7 +87,7 @@ describe('ContactForm', () => {
 
   it('says "Missing Information" when a field is empty', async () => {
     renderForm()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await userEvent.type(screen.getByLabelText('Name'), 'Rudo')
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -131,7 +98,7 @@ describe('ContactForm', () => {
 
   it('points out a field the server would refuse, before sending anything', async () => {
     renderForm()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Name'), 'Rudo Moyo')
@@ -163,12 +130,12 @@ describe('ContactForm', () => {
   it('clears the token when the verification expires, and reports a widget error', async () => {
     renderForm()
     await fillContact()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
-    await act(() => widget?.['expired-callback']?.())
+    await act(() => renderedWidget()?.['expired-callback']?.())
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
-    await act(() => widget?.['error-callback']?.('110200'))
+    await act(() => renderedWidget()?.['error-callback']?.('110200'))
     expect(await screen.findByText('Verification Error')).toBeInTheDocument()
     expect(
       screen.getByText('Failed to verify you are human. Please try again.'),
@@ -182,7 +149,7 @@ describe('ContactForm', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderForm()
     const user = await fillContact()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Error')).toBeInTheDocument()
@@ -200,7 +167,7 @@ describe('ContactForm', () => {
     serve(() => Promise.reject(new TypeError('Failed to fetch')))
     const { unmount } = renderForm()
     const user = await fillContact()
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText("You're offline")).toBeInTheDocument()
@@ -214,7 +181,7 @@ describe('ContactForm', () => {
 describe('NewsletterForm', () => {
   it('says "Email Required" for an empty address and subscribes with the documented body', async () => {
     renderForm(<NewsletterForm />)
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Email Required')).toBeInTheDocument()
@@ -234,7 +201,7 @@ describe('NewsletterForm', () => {
 
   it('points out an address the server would refuse, before sending it', async () => {
     renderForm(<NewsletterForm />)
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await userEvent.type(screen.getByLabelText('Email address'), 'tendai at example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
@@ -247,7 +214,7 @@ describe('NewsletterForm', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderForm(<NewsletterForm />)
     await userEvent.type(screen.getByLabelText('Email address'), 'tendai@example.com')
-    await vi.waitFor(() => expect(widget).not.toBeNull())
+    await vi.waitFor(() => expect(renderedWidget()).not.toBeNull())
     await pass()
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument()

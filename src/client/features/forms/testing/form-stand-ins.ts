@@ -51,7 +51,7 @@ export async function passBotCheck(token = 'good-token'): Promise<void> {
 
 /** Serves the config, and answers every other request with `answer()`, keeping its body. */
 export function serveForms<TBody>(
-  answer: () => Response,
+  answer: () => Response | Promise<Response>,
   config: PublicConfig = TEST_FORM_CONFIG,
 ): { url: string; body: TBody }[] {
   const posts: { url: string; body: TBody }[] = []
