@@ -22,15 +22,12 @@ function schedule() {
   timer = setTimeout(tick, 1000 - (Date.now() % 1000))
 }
 
-/**
- * Starts the timer with the first listener, keeping the time the page last read (getNow keeps it
- * within a second): a render and its subscription then agree, so React has no reason to render
- * every countdown again at once, synchronously, when the page starts listening (after hydrating,
- * one task of over 100 ms at a tenth of a laptop's speed). The first tick moves it on.
- */
-export function subscribeToClock(listener: () => void): () => void {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener)
-  if (listeners.size === 1) schedule()
+  if (listeners.size === 1) {
+    current = Date.now()
+    schedule()
+  }
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) {
@@ -55,7 +52,7 @@ export function getNow(): number {
  */
 export function useNow(): number {
   const renderTime = useContext(RenderTimeContext)
-  return useClientStore(subscribeToClock, getNow, () => renderTime ?? getNow())
+  return useClientStore(subscribe, getNow, () => renderTime ?? getNow())
 }
 
 /**
@@ -69,7 +66,7 @@ export function useNowUntil(getNextChange: (now: number) => number | null): numb
   const nextChange = getNextChange(clientNow)
   useEffect(() => {
     if (nextChange === null) return undefined
-    return subscribeToClock(() => {
+    return subscribe(() => {
       const time = getNow()
       if (time >= nextChange) setNow(time)
     })
