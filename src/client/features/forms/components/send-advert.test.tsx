@@ -73,6 +73,7 @@ describe('SendAdvert', () => {
           text: ADVERT,
           verdict: 'caution',
           note: 'Sent to me today',
+          reporterId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
           'cf-turnstile-response': 'good-token',
         },
       },
@@ -85,6 +86,20 @@ describe('SendAdvert', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await screen.findByRole('status')
     expect(posts[0]?.body).toMatchObject({ note: null })
+  })
+
+  it('says it is with the team when this phone sent the same text before (409)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    serve(() =>
+      Response.json(
+        { error: { code: 'already_sent', message: 'You have already sent this advert.' } },
+        { status: 409 },
+      ),
+    )
+    renderForm()
+    const user = await openAndVerify()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent to the JobsZW team')
   })
 
   it("says why it was not sent, in the server's words, and keeps the form", async () => {

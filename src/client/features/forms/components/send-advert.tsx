@@ -4,6 +4,7 @@ import { ADVERT_NOTE_MAX } from '#shared/advert-check/pasted-limit.ts'
 
 import { useOnline } from '../../../hooks/use-online.ts'
 import { useFormConfig } from '../api/get-form-config.ts'
+import { getReporterId } from '../lib/reported-jobs.ts'
 import { useVerifiedSend } from '../hooks/use-verified-send.ts'
 import formStyles from './forms.module.css'
 import { OfflineNotice } from './offline-notice.tsx'
@@ -44,8 +45,12 @@ export function SendAdvert({
       text,
       verdict,
       note: note.trim() || null,
+      // Readers behind one address (a mobile network's) are told apart, as reports are.
+      reporterId: await getReporterId(),
     })
-    if (outcome.kind === 'ok') setSent(true)
+    // 409: this phone sent this very text before; it is with the team already.
+    if (outcome.kind === 'ok' || (outcome.kind === 'failed' && outcome.status === 409))
+      setSent(true)
     else if (outcome.kind === 'failed')
       setProblem(`Not sent. ${outcome.message ?? 'Please try again later.'}`)
   }
