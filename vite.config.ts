@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   ],
   resolve: {
     alias: [
-      // TanStack Store asks for the shim that lets React 17 use useSyncExternalStore; React 19
+      // TanStack Store asks for the shim that lets React 17 use useSyncExternalStore; React 18
       // has it built in, so the shim's fallback would be dead bytes in every first visit.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -105,14 +105,50 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // Left to the bundler, what the lazy pages share becomes a score of files of a
                 // few hundred bytes each, every one fetched by the worker's precache with ~420
                 // bytes of response headers and gzip's start-up cost (docs/decisions/067).
+                // The lists, a job's page (with its error page and report form) and the job
+                // page's body, which the employer's preview draws too.
                 {
-                  name: 'jobs-lists',
-                  test: /routes[\\/]jobs\.(all|critical|urgent|archives)\.tsx|jobs-list-page\.tsx/,
+                  name: 'job-pages',
+                  test: /routes[\\/](jobs\.(all|critical|urgent|archives)|job\.\$id)\.tsx|(jobs-list-page|job-detail(-error)?|report-listing)\.(tsx|module\.css)|report-reasons\.ts/,
+                  includeDependenciesRecursively: false,
+                },
+                // The career resources page with its three tabs' text, and the six guides it
+                // links to with theirs: two files, so that neither is over the largest lazy
+                // chunk's budget.
+                {
+                  name: 'career-resources',
+                  test: /routes[\\/]career-resources\.tsx|content[\\/](data[\\/](career-[\w-]+\.md|career-resources\.ts)|components[\\/](tabs|career-resources-page)\.(tsx|module\.css))/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'guides',
+                  test: /routes[\\/]resources\.(career-pivot|cover-letter-templates|job-search-tracker|networking|salary-negotiation|skills-development)\.tsx|content[\\/](data[\\/](guide-[\w-]+\.md|cover-letters\.ts)|lib[\\/]copy-text\.ts|components[\\/](guide-page|cover-letter-templates-page|job-search-tracker-page)\.(tsx|module\.css))/,
+                  includeDependenciesRecursively: false,
+                },
+                // The blog's list (with its newsletter form) and an article's page; the
+                // articles' text stays a file of its own, the largest lazy one already.
+                {
+                  name: 'blog',
+                  test: /routes[\\/]blog\.(index|\$id)\.tsx|content[\\/]components[\\/](blog-list|blog-post|article-meta)\.(tsx|module\.css)|newsletter-form\.tsx/,
+                  includeDependenciesRecursively: false,
+                },
+                // What a returning reader's saves run: the reminders, which offer push, and the
+                // push code (keeping a device's subscription current, turning push on).
+                {
+                  name: 'reminders',
+                  test: /[\\/]lib[\\/](push[\\/](push-sync|push-subscription|push-api)|reminders)\.ts/,
+                  includeDependenciesRecursively: false,
+                },
+                // What shows only when something failed: a page that could not open, and the
+                // sample jobs shown when the first list could not load.
+                {
+                  name: 'fallbacks',
+                  test: /components[\\/]page-error\.tsx|(sample-jobs|input-as-api-job|job-template)\.ts/,
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'resume-templates',
-                  test: /routes[\\/]resources\.resume-template-|resume-template-page\.tsx/,
+                  test: /routes[\\/]resources\.resume-template-|resume-template(-page\.(tsx|module\.css)|s\.ts)/,
                   includeDependenciesRecursively: false,
                 },
                 // The towns and the labels of towns and kinds of work, which the Filters sheet,
@@ -188,9 +224,10 @@ function browserBuildPlugins() {
       manifest: false,
       injectManifest: {
         // The route chunks, so guides, blog and templates open offline; the manifest, the page's
-        // icon and the notifications' (icon-192). The 512 px icons are read only when the app is
-        // installed, online (decision 058). Precompressed twins and the share image are not
-        // needed offline.
+        // icon and the manifest's 192 px icon, which Chromium reads on every visit to judge the
+        // site installable (left out, it was fetched again on each repeat visit: decision 072).
+        // The 512 px icons are read only when the app is installed, online (decision 058).
+        // Precompressed twins and the share image are not needed offline.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon.svg', 'icon-192.png'],
         // Chunks the offline copy does not promise, or few readers open, stay out; the worker
         // keeps each when first used (scripts/precache-left-out.ts says which and why).

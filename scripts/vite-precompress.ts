@@ -30,11 +30,10 @@ export function compressDir(dir: string) {
     }
     if (!COMPRESSIBLE.test(name)) continue
     const source = readFileSync(file)
-    if (source.byteLength < 1024) continue
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    )
-    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
+    // A twin is written only where it is smaller; the server sends the file as it is otherwise.
+    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    const gzip = gzipSync(source, { level: 9 })
+    if (brotli.byteLength < source.byteLength) writeFileSync(`${file}.br`, brotli)
+    if (gzip.byteLength < source.byteLength) writeFileSync(`${file}.gz`, gzip)
   }
 }

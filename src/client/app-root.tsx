@@ -20,11 +20,11 @@ export function AppRoot(props: {
   return (
     <StrictMode>
       <ServerPage hydrating={props.serverPage}>
-        <RenderTimeContext value={props.renderedAt}>
+        <RenderTimeContext.Provider value={props.renderedAt}>
           <QueryClientProvider client={props.queryClient}>
             <RouterProvider router={props.router} />
           </QueryClientProvider>
-        </RenderTimeContext>
+        </RenderTimeContext.Provider>
       </ServerPage>
     </StrictMode>
   )

@@ -10,6 +10,7 @@ import { syncQueryOnlineState } from './features/offline/hooks/use-online-status
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt.ts'
 import { AppRoot } from './app-root.tsx'
 import { whenAppReady } from './lib/app-ready.ts'
+import { isHydrationBug } from './lib/hydration-errors.ts'
 import { carryUserInput } from './lib/carry-user-input.ts'
 import type { EarlyTaps } from './lib/early-taps.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -136,6 +137,7 @@ function readRenderTime(root: HTMLElement): number | null {
 
 function reportHydrationError(error: unknown): void {
   // The reader sees a correct page either way; a difference is a bug for us to fix.
+  if (!isHydrationBug(error)) return
   console.error('The server page could not be hydrated; the app drew it again.', error)
 }
 

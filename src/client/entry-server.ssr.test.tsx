@@ -50,7 +50,7 @@ describe('renderApp status', () => {
     expect(page.html).toContain('Is this job advert real?')
     expect(page.html).toContain('Paste the advert&#x27;s text or a link to it')
     // the page's own styles, drawn with it (its text is empty in tests, which load no CSS)
-    expect(page.html).toContain('data-href="advert-check"')
+    expect(page.html).toMatch(/<style>[^<]*<\/style><div class="no-js-only">/)
     expect(page.html).toContain('Checking an advert needs JavaScript')
     expect(page.html).toContain('Before you apply')
     // nothing is asked of the API until a reader checks an advert

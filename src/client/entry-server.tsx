@@ -6,7 +6,8 @@
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { renderToReadableStream } from 'react-dom/server'
+// The web-streams build: the page is read whole as a Response (renderToHtml below).
+import { renderToReadableStream } from 'react-dom/server.browser'
 
 import { getRouteFile, toScriptSafeJson, type ServerRenderedApp } from '#shared/server-render.ts'
 
@@ -56,13 +57,13 @@ export async function renderApp(url: string, options: RenderOptions): Promise<Se
   const requestFetch: RequestServerFetch = (key, fetch) => requested.set(key, fetch)
   const render = () =>
     renderToHtml(
-      <SiteOriginContext value={options.origin}>
-        <ServerFetchContext value={requestFetch}>
-          <RenderedShownContext value={shown}>
+      <SiteOriginContext.Provider value={options.origin}>
+        <ServerFetchContext.Provider value={requestFetch}>
+          <RenderedShownContext.Provider value={shown}>
             <AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} serverPage />
-          </RenderedShownContext>
-        </ServerFetchContext>
-      </SiteOriginContext>,
+          </RenderedShownContext.Provider>
+        </ServerFetchContext.Provider>
+      </SiteOriginContext.Provider>,
       options.signal,
     )
   let page = await render()
@@ -121,7 +122,9 @@ async function renderToHtml(
   // An unlimited chunk size keeps React from moving big parts of the page to the end of the
   // document behind a reveal script: the page is sent whole, so order is all that matters.
   const stream = await renderToReadableStream(
-    <PageStatusRecorderContext value={recordStatus}>{app}</PageStatusRecorderContext>,
+    <PageStatusRecorderContext.Provider value={recordStatus}>
+      {app}
+    </PageStatusRecorderContext.Provider>,
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   // Read once everything has loaded: the page arrives complete and in order, with no loading

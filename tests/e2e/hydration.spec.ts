@@ -40,10 +40,10 @@ function readRoot(page: Page): Promise<string> {
     // the browser's own serialisation of inline styles
     for (const element of root.querySelectorAll<HTMLElement>('[style]'))
       element.setAttribute('style', element.style.cssText)
-    // useId: a hydrated id keeps the server's form (_R_…_), a drawn one is the client's (_r_…_);
+    // useId: a hydrated id keeps the server's form (:R…:), a drawn one is the client's (:r…:);
     // numbered in order of appearance, so references between elements must still agree
     const ids = new Map<string, string>()
-    return root.innerHTML.replace(/_[Rr]_[0-9a-z]*_/g, (id) => {
+    return root.innerHTML.replace(/:[Rr][0-9a-z]*:/g, (id) => {
       if (!ids.has(id)) ids.set(id, `«id${ids.size}»`)
       return ids.get(id) ?? id
     })

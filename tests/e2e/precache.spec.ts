@@ -41,9 +41,9 @@ test('the service worker precaches the shell, every chunk, the icons and the man
     else expect(urls, asset).toContain(`assets/${asset}`)
 
   // route chunks by name: content pages must be readable offline
-  for (const route of ['faq', 'blog._id', 'resume-templates', 'job._id'])
+  for (const route of ['faq', 'blog', 'blog-articles', 'guides', 'resume-templates', 'job-pages'])
     expect(
-      [...urls].some((url) => url.startsWith(`assets/${route}-`)),
+      [...urls].some((url) => new RegExp(`^assets/${route}-[\\w-]{8}\\.js$`).test(url)),
       route,
     ).toBe(true)
   // the advert check, page and checker, answers offline for a reader who never opened it

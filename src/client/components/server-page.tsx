@@ -13,5 +13,5 @@ export function ServerPage({ hydrating, children }: { hydrating: boolean; childr
   useEffect(() => {
     if (serverPage) startTransition(() => setServerPage(false))
   }, [serverPage])
-  return <ServerPageContext value={serverPage}>{children}</ServerPageContext>
+  return <ServerPageContext.Provider value={serverPage}>{children}</ServerPageContext.Provider>
 }

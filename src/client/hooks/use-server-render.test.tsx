@@ -23,7 +23,7 @@ function Clocks() {
 }
 
 function Page({ renderedAt, children }: { renderedAt: number | null; children: ReactNode }) {
-  return <RenderTimeContext value={renderedAt}>{children}</RenderTimeContext>
+  return <RenderTimeContext.Provider value={renderedAt}>{children}</RenderTimeContext.Provider>
 }
 
 const page = setUpPageRoot()

@@ -35,7 +35,7 @@ function renderJob(job: ApiJob) {
       <JobPagePreview job={view} />
       <h3>Its card in the lists</h3>
       {/* As it will look; inert, since a job with no page cannot be saved, shared or opened. */}
-      <div className="jp-preview-card" inert>
+      <div className="jp-preview-card" inert="">
         <JobCard job={view} closed={false} index={0} />
       </div>
     </>

@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 
@@ -57,4 +57,17 @@ export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: s
   })
   await router.load()
   return { ...render(<RouterProvider router={router} />), router }
+}
+
+/**
+ * Starts a navigation (`() => router.navigate(...)`) and waits until the router has drawn the
+ * page. The wait runs outside act: React 18's act holds back, until its callback settles, the
+ * very render that the router's promise waits for.
+ */
+export async function navigated(start: () => Promise<void>): Promise<void> {
+  let navigation: Promise<void> = Promise.resolve()
+  act(() => {
+    navigation = start()
+  })
+  await waitFor(() => navigation)
 }

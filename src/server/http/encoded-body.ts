@@ -12,13 +12,17 @@ const gzipAsync = promisify(gzip)
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity'
 
-/** Bodies smaller than this are sent as they are: compression would save less than a packet. */
+/**
+ * Bodies smaller than this are not compressed on the fly: it would save less than a packet. A
+ * twin the build compressed ahead of time is still sent, since the reader pays for every byte.
+ */
 const MIN_COMPRESS_BYTES = 1024
 
 export class EncodedBody {
   readonly etag: string
   readonly byteLength: number
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>()
+  private readonly presets = new Set<ContentEncoding>()
 
   constructor(
     readonly body: Buffer,
@@ -38,14 +42,17 @@ export class EncodedBody {
     return new EncodedBody(Buffer.from(text), 'application/json; charset=utf-8')
   }
 
-  /** Picks the best encoding the client accepts; small bodies are never compressed. */
+  /** Picks the best encoding the client accepts; small bodies only where a twin was preset. */
   chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
-    if (this.byteLength < MIN_COMPRESS_BYTES || !acceptEncoding) return 'identity'
-    return getPreferredEncoding(acceptEncoding)
+    if (!acceptEncoding) return 'identity'
+    const preferred = getPreferredEncoding(acceptEncoding)
+    if (this.byteLength < MIN_COMPRESS_BYTES && !this.presets.has(preferred)) return 'identity'
+    return preferred
   }
 
   /** Uses bytes compressed ahead of time (the build's .br and .gz files). */
   preset(encoding: Exclude<ContentEncoding, 'identity'>, bytes: Buffer): void {
+    this.presets.add(encoding)
     this.encoded.set(encoding, Promise.resolve(bytes))
   }
 

@@ -13,6 +13,7 @@ const indexHtml = `<!doctype html><html><head><title>Jobs</title></head><body>${
 const appJs = `console.log('app');\n${'export const x = "abcdefghij";\n'.repeat(60)}`
 const appJsBr = brotliCompressSync(Buffer.from(appJs))
 const appJsGz = gzipSync(Buffer.from(appJs))
+const tinyJs = `export const words = "${'a few words '.repeat(20)}"\n`
 const manifest = JSON.stringify({ name: 'Jobs', start_url: '/' })
 // a ZIP's first bytes: the server sends the file as it is, whatever is in it
 const docx = Buffer.from('PK\x03\x04 a Word file')
@@ -32,6 +33,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), appJs)
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), appJsBr)
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), appJsGz)
+  // a file under a kilobyte with the build's brotli twin, and one without
+  writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), tinyJs)
+  writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js.br'), brotliCompressSync(tinyJs))
+  writeFileSync(path.join(dir, 'assets', 'bare-abc123.js'), tinyJs)
   writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest)
   mkdirSync(path.join(dir, 'templates'))
   writeFileSync(path.join(dir, 'templates', 'JobsZW-CV-Template-Entry-Level.docx'), docx)
@@ -72,6 +77,18 @@ describe('static files', () => {
     const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' })
     expect(response.headers.get('Content-Encoding')).toBe('gzip')
     expect(Buffer.from(await response.arrayBuffer())).toEqual(appJsGz)
+  })
+
+  it("sends a small file's prebuilt twin, and a small file without one as it is", async () => {
+    const twin = await get('/assets/tiny-abc123.js', { 'Accept-Encoding': 'gzip, br' })
+    expect(twin.headers.get('Content-Encoding')).toBe('br')
+    expect(Buffer.from(await twin.arrayBuffer())).toEqual(brotliCompressSync(tinyJs))
+    const gzipOnly = await get('/assets/tiny-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(gzipOnly.headers.get('Content-Encoding')).toBeNull()
+    expect(await gzipOnly.text()).toBe(tinyJs)
+    const bare = await get('/assets/bare-abc123.js', { 'Accept-Encoding': 'gzip, br' })
+    expect(bare.headers.get('Content-Encoding')).toBeNull()
+    expect(await bare.text()).toBe(tinyJs)
   })
 
   it('serves the plain file when no encoding is accepted', async () => {

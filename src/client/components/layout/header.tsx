@@ -105,7 +105,7 @@ export function Header({
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             // The browser opens the menu itself, even before the app has loaded (mobile-menu.tsx).
-            popoverTarget={MOBILE_MENU_ID}
+            popovertarget={MOBILE_MENU_ID}
             onClick={() => {
               if (!supportsPopover()) setMenuOpen((open) => !open)
             }}

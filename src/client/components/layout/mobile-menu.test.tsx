@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -130,5 +130,22 @@ describe('MobileMenu', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     expect(menuButton).toHaveFocus()
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+  })
+
+  it("follows the panel's own toggle events, as when the browser opened it before the app", async () => {
+    await renderWithRouter(<Header />)
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '')!
+    // jsdom has no ToggleEvent: an event with its newState is what the Menu reads
+    const toggle = (newState: 'open' | 'closed') =>
+      act(() => {
+        panel.dispatchEvent(Object.assign(new Event('toggle'), { newState }))
+      })
+    toggle('open')
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    toggle('closed')
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).not.toBeVisible()
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, type ComponentType, type ToggleEvent } from 'react'
+import { useCallback, useEffect, useRef, type ComponentType } from 'react'
 
 import { isPopoverOpen } from '../../lib/popover.ts'
 import styles from './mobile-menu.module.css'
@@ -65,6 +65,15 @@ export function MobileMenu({
     onOpenChange(true)
   }, [onOpenChange])
 
+  // Listened to here, not with onToggle: React 18 hears `toggle` only on <details>.
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return undefined
+    const onToggle = (event: Event) => onOpenChange((event as ToggleEvent).newState === 'open')
+    panel.addEventListener('toggle', onToggle)
+    return () => panel.removeEventListener('toggle', onToggle)
+  }, [onOpenChange])
+
   useEffect(() => {
     if (!open) return
     if (focusOnOpenRef.current) firstLinkRef.current?.focus()
@@ -84,7 +93,6 @@ export function MobileMenu({
       popover="auto"
       className={styles.panel}
       hidden={!open}
-      onToggle={(event: ToggleEvent<HTMLDivElement>) => onOpenChange(event.newState === 'open')}
       onSubmit={closeAndRefocus}
     >
       <div className="container">

@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { useEffectEvent } from '../../../hooks/use-effect-event.ts'
 
 import { loadTurnstile } from '../lib/turnstile-loader.ts'
 import styles from './forms.module.css'

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -220,9 +220,7 @@ describe('JobDetail of a job the site team removed', () => {
     // as stale as it was: refetched as before
     expect(cached?.dataUpdatedAt).toBe(1000)
     // it can still be unsaved here
-    await act(() =>
-      userEvent.click(screen.getByRole('button', { name: 'Saved: Agent', pressed: true })),
-    )
+    await userEvent.click(screen.getByRole('button', { name: 'Saved: Agent', pressed: true }))
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Saved/ })).toBeNull())
   })
 })

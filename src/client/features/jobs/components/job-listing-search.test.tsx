@@ -12,6 +12,7 @@ import {
   createTestQueryClient,
   renderWithProviders,
 } from '../../../testing/render-with-providers.tsx'
+import { navigated } from '../../../testing/render-with-router.tsx'
 import { JobListingSection } from './job-listing-section.tsx'
 
 const cards = () => screen.queryAllByRole('article')
@@ -120,7 +121,7 @@ describe('JobListingSection with a search and filters', () => {
     expect(router.state.location.href).toBe('/jobs/all?q=nurse')
     await waitFor(() => expect(titles()).toEqual(['Registered Nurse']))
 
-    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
+    await navigated(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
     expect(
       await screen.findByText('No jobs match “astronaut”. Try fewer or other words.'),
     ).toBeInTheDocument()
@@ -151,7 +152,7 @@ describe('JobListingSection with a search and filters', () => {
     const { router } = await renderList()
     expect(await screen.findAllByRole('article')).toHaveLength(4)
     api.fail()
-    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'driver bulawayo' } }))
+    await navigated(() => router.navigate({ to: '/jobs/all', search: { q: 'driver bulawayo' } }))
     expect(
       await screen.findByText(
         'We could not reach the server: searched the 4 jobs kept on this phone.',
@@ -162,14 +163,14 @@ describe('JobListingSection with a search and filters', () => {
 
     // offline: the request waits for the network, and the device answers meanwhile
     onlineManager.setOnline(false)
-    await act(() => router.navigate({ to: '/jobs/all', search: { location: ['bulawayo'] } }))
+    await navigated(() => router.navigate({ to: '/jobs/all', search: { location: ['bulawayo'] } }))
     const offline = 'Offline: searched the 4 jobs kept on this phone. Connect to search every job.'
     expect(await screen.findByText(offline)).toBeInTheDocument()
     await waitFor(() => expect(titles().sort()).toEqual(['Driver (Class 2)', 'Registered Nurse']))
 
     // A miss offline: how many were searched and that connecting searches them all, above a
     // plain "no match" that gives no advice on the words (the job may not be on the phone).
-    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
+    await navigated(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
     expect(await screen.findByText('No jobs match “astronaut”.')).toBeInTheDocument()
     expect(screen.getByText(offline)).toBeInTheDocument()
     expect(screen.queryByText(/Try fewer or other words/)).toBeNull()

@@ -7,6 +7,7 @@ import type { ApiJob } from '#shared/job.ts'
 import { serveJobsApi } from '../../../testing/fake-jobs-api.ts'
 import { makeApiJob } from '../../../testing/job-fixtures.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
+import { navigated } from '../../../testing/render-with-router.tsx'
 import { JobListingSection } from './job-listing-section.tsx'
 
 const cards = () => screen.queryAllByRole('article')
@@ -58,7 +59,7 @@ describe('JobListingSection', () => {
     expect(follows(second)).toBe(0)
     expect(follows(third)).not.toBe(0)
 
-    await act(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
+    await navigated(() => router.navigate({ to: '/jobs/all', search: { q: 'astronaut' } }))
     const message = await screen.findByText(/No jobs match “astronaut”/)
     expect(
       message.compareDocumentPosition(screen.getByRole('button', { name: 'Alert me' })) &

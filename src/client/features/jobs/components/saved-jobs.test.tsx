@@ -10,6 +10,7 @@ import { storage } from '../../../lib/storage.ts'
 import { toast } from '../../../lib/toast.ts'
 import { makeApiJob, makeRemovedCopy } from '../../../testing/job-fixtures.ts'
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
+import { navigated } from '../../../testing/render-with-router.tsx'
 import { toJobView } from '../lib/job-view.ts'
 import { readSentReminders } from '../lib/reminders.ts'
 import { resetSavedJobsForTests, saveJob } from '../lib/saved-jobs.ts'
@@ -246,7 +247,7 @@ describe('SavedJobReminders', () => {
     await vi.waitFor(async () => expect(await readSentReminders()).toContain('nurse-1:three-days'))
     expect(screen.queryByRole('status')).toBeNull()
     // Nor on the next page: the reader has just seen it.
-    await act(() => router.navigate({ to: '/' }))
+    await navigated(() => router.navigate({ to: '/' }))
     await act(() => vi.advanceTimersByTimeAsync(100))
     expect(screen.queryByRole('status')).toBeNull()
   })
@@ -258,7 +259,7 @@ describe('SavedJobReminders', () => {
     await saveJob(toJobView(makeApiJob({ title: 'Nurse', expiry_date: '2026-11-24' })), NOW)
     const { router, unmount } = await renderWithProviders(<SavedJobReminders />)
     expect(await screen.findByRole('status')).toHaveTextContent('Closing soon: Nurse.')
-    await act(() => router.navigate({ to: '/jobs/all' }))
+    await navigated(() => router.navigate({ to: '/jobs/all' }))
     expect(screen.queryByRole('status')).toBeNull()
     unmount()
 

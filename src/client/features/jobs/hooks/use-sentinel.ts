@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useRef } from 'react'
+
+import { useEffectEvent } from '../../../hooks/use-effect-event.ts'
 
 /** The paging sentinel: 200 px margin, 10% visibility, 120 ms delay. */
 const ROOT_MARGIN = '200px'

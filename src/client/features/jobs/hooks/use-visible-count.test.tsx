@@ -45,7 +45,7 @@ describe('useVisibleCount', () => {
     const withShown =
       (shown: number) =>
       ({ children }: { children: ReactNode }) => (
-        <RenderedShownContext value={shown}>{children}</RenderedShownContext>
+        <RenderedShownContext.Provider value={shown}>{children}</RenderedShownContext.Provider>
       )
     const count = (shown: number) =>
       renderHook(() => useVisibleCount('all||newest', '/'), { wrapper: withShown(shown) }).result
