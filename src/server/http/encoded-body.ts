@@ -22,7 +22,6 @@ export class EncodedBody {
   readonly etag: string
   readonly byteLength: number
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>()
-  private readonly presets = new Set<ContentEncoding>()
 
   constructor(
     readonly body: Buffer,
@@ -46,13 +45,13 @@ export class EncodedBody {
   chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
     if (!acceptEncoding) return 'identity'
     const preferred = getPreferredEncoding(acceptEncoding)
-    if (this.byteLength < MIN_COMPRESS_BYTES && !this.presets.has(preferred)) return 'identity'
+    // A small body is never compressed here, so it holds another encoding only if it was preset.
+    if (this.byteLength < MIN_COMPRESS_BYTES && !this.encoded.has(preferred)) return 'identity'
     return preferred
   }
 
   /** Uses bytes compressed ahead of time (the build's .br and .gz files). */
   preset(encoding: Exclude<ContentEncoding, 'identity'>, bytes: Buffer): void {
-    this.presets.add(encoding)
     this.encoded.set(encoding, Promise.resolve(bytes))
   }
 
