@@ -9,6 +9,7 @@ import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { cssClassNames } from './scripts/css-class-names.ts'
 import { cvTemplates } from './scripts/vite-cv-templates.ts'
 import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
+import { inlineFavicon } from './scripts/vite-inline-favicon.ts'
 import { PRECACHE_GLOB_IGNORES } from './scripts/precache-left-out.ts'
 import { lazyValibot } from './scripts/vite-lazy-valibot.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
@@ -89,10 +90,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             codeSplitting: {
               groups: [
                 // The packages every page runs: they change less often than our code, so a
-                // release that changes only ours leaves this chunk cached.
+                // release that changes only ours leaves this chunk cached. valibot too (every
+                // list reads its address with it): a file of its own was one more response of
+                // ~400 B headers in every first visit (decision 073); not the employer pages' copy.
                 {
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval)[\\/]/,
+                  test: (id: string) =>
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval|valibot)[\\/]/.test(
+                      id,
+                    ) && !id.endsWith('?post-pages'),
                 },
                 {
                   name: 'app',
@@ -151,13 +157,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   test: /routes[\\/]resources\.resume-template-|resume-template(-page\.(tsx|module\.css)|s\.ts)/,
                   includeDependenciesRecursively: false,
                 },
-                // The towns and the labels of towns and kinds of work, which the Filters sheet,
-                // the device's search, the alert texts and the employer's form read
-                // (docs/decisions/058, 071): one file, fetched with the sheet after the first
-                // paint, where there were two and the labels were in the first load.
+                // The Filters sheet (with the chips of what is chosen and "nothing matches"), and
+                // the towns and the labels of towns and kinds of work, which the sheet, the
+                // device's search, the alert texts and the employer's form read (docs/decisions/
+                // 058, 071, 073): one file, fetched after a list's first paint, where there were
+                // two responses, each with ~400 B of headers.
                 {
-                  name: 'facet-labels',
-                  test: /[\\/]src[\\/]shared[\\/]job-facets[\\/](categories|location-labels|towns)\.ts/,
+                  name: 'list-filters',
+                  test: /[\\/]src[\\/](shared[\\/]job-facets[\\/](categories|location-labels|towns)\.ts|client[\\/]features[\\/]jobs[\\/](components[\\/](list-filters-ui\.ts|(filter-sheet|chosen-filters|no-match|filter-group|list-link)\.(tsx|module\.css))|lib[\\/](list-filters|facet-options|posted-options|sort-options)\.ts))/,
                   includeDependenciesRecursively: false,
                 },
                 // The advert check the phone runs offline (docs/decisions/071): fetched only
@@ -213,6 +220,7 @@ function isSharedLazyModule(id: string): boolean {
 function browserBuildPlugins() {
   return [
     rootManifest(),
+    inlineFavicon(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -223,12 +231,13 @@ function browserBuildPlugins() {
       // manifest.webmanifest is ours (rootManifest); the plugin must not write another.
       manifest: false,
       injectManifest: {
-        // The route chunks, so guides, blog and templates open offline; the manifest, the page's
-        // icon and the manifest's 192 px icon, which Chromium reads on every visit to judge the
-        // site installable (left out, it was fetched again on each repeat visit: decision 072).
-        // The 512 px icons are read only when the app is installed, online (decision 058).
-        // Precompressed twins and the share image are not needed offline.
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon.svg', 'icon-192.png'],
+        // The route chunks, so guides, blog and templates open offline; the manifest and its
+        // 192 px icon, which Chromium reads on every visit to judge the site installable (left
+        // out, it was fetched again on each repeat visit: decision 072). The page's icon is in
+        // the page (inlineFavicon, decision 073); the 512 px icons are read only when the app is
+        // installed, online (decision 058). Precompressed twins and the share image are not
+        // needed offline.
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon-192.png'],
         // Chunks the offline copy does not promise, or few readers open, stay out; the worker
         // keeps each when first used (scripts/precache-left-out.ts says which and why).
         globIgnores: ['**/*.br', '**/*.gz', ...PRECACHE_GLOB_IGNORES],

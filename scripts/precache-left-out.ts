@@ -21,6 +21,10 @@ export const LEFT_OUT_OF_PRECACHE = [
   'privacy-policy',
   'terms-of-service',
   'share-menu-items',
+  // the phone's own advert check and its scam rules (~26 KB gzip): the check page is precached
+  // and fetches them when opened online, so it answers offline from then on (decision 073)
+  'check-on-phone',
+  'scam-rules',
 ] as const
 
 /** vite-plugin-pwa's globIgnores for the chunks above */

@@ -39,6 +39,18 @@ async function firstJob(page: Page): Promise<{ title: string; company: string }>
   return { title, company }
 }
 
+/** Opens /check as a reader would, from the Menu (no page load: offline, the app draws it). */
+async function openCheckFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: 'Check an advert' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Is this job advert real?' }),
+  ).toBeVisible()
+}
+
 async function checkAdvert(page: Page, text: string) {
   await page.getByLabel("Paste the advert's text or a link to it").fill(text)
   await page.getByRole('button', { name: 'Check', exact: true }).click()
@@ -57,12 +69,27 @@ test.beforeEach(async ({ page }) => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
 
+  /** Whether the worker keeps the phone's check, which the precache leaves out. */
+  const keepsPhoneCheck = (page: Page) =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const urls = (await (await caches.open(name)).keys()).map((request) => request.url)
+        if (urls.some((url) => /\/assets\/check-on-phone-/.test(url))) return true
+      }
+      return false
+    })
+
   test('a forwarded copy of a job the phone keeps matches it, and a fee advert is a caution', async ({
     page,
     context,
   }) => {
     await visitUntilOfflineReady(page)
     const job = await firstJob(page)
+    // opened once online, the page fetches the phone's check and the worker keeps it
+    expect(await keepsPhoneCheck(page)).toBe(false)
+    await page.goto('/check')
+    await expect.poll(() => keepsPhoneCheck(page), { timeout: 10_000 }).toBe(true)
+    await page.goto('/')
     await jobCards(page)
       .first()
       .getByRole('link', { name: /View and Apply/ })
@@ -70,14 +97,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
 
     await context.setOffline(true)
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await page
-      .getByRole('navigation', { name: 'Menu' })
-      .getByRole('link', { name: 'Check an advert' })
-      .click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Is this job advert real?' }),
-    ).toBeVisible()
+    await openCheckFromMenu(page)
     await expectNoSidewaysScroll(page)
 
     await checkAdvert(page, reworded(job.title, job.company))
@@ -106,6 +126,24 @@ test.describe('offline', () => {
     await expect(caution).toContainText('It asks applicants to pay')
     await expect(caution).toContainText('The advert says:')
     await expect(caution.getByRole('heading', { name: 'Before you apply' })).toBeVisible()
+    await expectNoSidewaysScroll(page)
+  })
+
+  test('offline on a phone that never opened it, the page opens and says what to look for', async ({
+    page,
+    context,
+  }) => {
+    await visitUntilOfflineReady(page)
+    await context.setOffline(true)
+    await openCheckFromMenu(page)
+
+    await checkAdvert(page, FEE_ADVERT)
+    await expect(page.getByRole('alert')).toContainText(
+      'This phone cannot check adverts offline yet: it keeps the check once this page has been opened online.',
+    )
+    await expect(
+      page.locator('.ac-failed').getByRole('heading', { name: 'Before you apply' }),
+    ).toBeVisible()
     await expectNoSidewaysScroll(page)
   })
 })

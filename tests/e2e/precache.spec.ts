@@ -1,6 +1,6 @@
 /**
  * What the built service worker precaches: the shell, every route chunk and stylesheet
- * (so guides, blog posts and templates open offline), the page's and notifications' icons, the
+ * (so guides, blog posts and templates open offline), the manifest's 192 px icon, the
  * manifest, and nothing that is not needed offline. Reads the build output; no browser.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ function readPrecacheUrls(): string[] {
 
 test('the service worker precaches the shell, every chunk, the icons and the manifest', () => {
   const urls = new Set(readPrecacheUrls())
-  for (const url of ['index.html', 'manifest.webmanifest', 'icon.svg', 'icon-192.png'])
+  for (const url of ['index.html', 'manifest.webmanifest', 'icon-192.png'])
     expect(urls, url).toContain(url)
 
   const built = readdirSync(path.join(clientDir, 'assets')).filter((name) =>
@@ -46,8 +46,9 @@ test('the service worker precaches the shell, every chunk, the icons and the man
       [...urls].some((url) => new RegExp(`^assets/${route}-[\\w-]{8}\\.js$`).test(url)),
       route,
     ).toBe(true)
-  // the advert check, page and checker, answers offline for a reader who never opened it
-  for (const chunk of ['check', 'check-on-phone', 'scam-rules', 'place-words'])
+  // the advert check's page opens offline and says what to look for; the phone's check itself
+  // is kept once the page is opened online (check-advert.spec.ts)
+  for (const chunk of ['check', 'place-words'])
     expect(
       [...urls].some((url) => new RegExp(`^assets/${chunk}-[\\w-]{8}\\.js$`).test(url)),
       chunk,
@@ -63,6 +64,8 @@ test('nothing is precached that the offline app does not need', () => {
     expect(url).not.toBe('apple-touch-icon.png')
     // read only when the app is installed, online (decision 058)
     expect(url).not.toMatch(/^icon(-maskable)?-512\.png$/)
+    // the page's icon is written into the page (decision 073)
+    expect(url).not.toBe('icon.svg')
   }
 })
 

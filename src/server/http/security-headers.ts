@@ -59,18 +59,26 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<App
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   })
-  // Scripts and styles are not documents: policies about framing, opener, referrer and
-  // features do nothing on them, and a first visit fetches ~30 of them over connections without
-  // header compression. They keep what applies to them.
+  // Scripts, styles, the manifest and the PNG icons are not documents: policies about framing,
+  // opener, referrer and features do nothing on them, and a first visit fetches ~30 of them over
+  // connections without header compression. They keep what applies to them.
   const assetHeaders: Readonly<Record<string, string>> = Object.freeze({
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'same-origin',
   })
   return async (c, next) => {
-    const chosen = c.req.path.startsWith('/assets/') ? assetHeaders : headers
+    const chosen = isNeverADocument(c.req.path) ? assetHeaders : headers
     c.set('securityHeaders', chosen)
     await next()
     if (c.get('securityHeadersApplied')) return
     for (const [name, value] of Object.entries(chosen)) c.res.headers.set(name, value)
   }
+}
+
+/**
+ * Paths a browser never shows as a page: the built scripts and styles, the manifest, the PNG
+ * icons. Not an SVG (one opened on its own is a document that could run script) nor HTML.
+ */
+export function isNeverADocument(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/') || /^\/[\w-]+\.(png|webmanifest)$/.test(urlPath)
 }

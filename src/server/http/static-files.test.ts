@@ -68,6 +68,11 @@ describe('static files', () => {
     const asset = await get('/assets/app-abc123.js')
     expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(asset.headers.get('Content-Security-Policy')).toBeNull()
+    // nor the manifest, which is never shown as a page
+    const manifestFile = await get('/manifest.webmanifest')
+    expect(manifestFile.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(manifestFile.headers.get('Content-Security-Policy')).toBeNull()
+    expect(manifestFile.headers.get('X-Frame-Options')).toBeNull()
     const page = await get('/jobs/all')
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
     expect(page.headers.get('X-Frame-Options')).toBe('DENY')
@@ -154,19 +159,32 @@ describe('static files', () => {
   })
 
   it('answers a matching If-None-Match with 304', async () => {
-    const first = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' })
+    const first = await get('/', { 'Accept-Encoding': 'br' })
     const etag = first.headers.get('ETag')
     expect(etag).toMatch(/^"[\w-]+"$/)
-    const second = await get('/assets/app-abc123.js', {
-      'Accept-Encoding': 'br',
-      'If-None-Match': etag ?? '',
-    })
+    const second = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' })
     expect(second.status).toBe(304)
     expect(await second.text()).toBe('')
-    const other = await get('/assets/app-abc123.js', { 'If-None-Match': '"something-else"' })
+    const other = await get('/', { 'If-None-Match': '"something-else"' })
     expect(other.status).toBe(200)
-    const index = await get('/', { 'If-None-Match': etag ?? '' })
-    expect(index.status).toBe(200)
+  })
+
+  it('sends an immutable asset without an ETag or a request id, as no browser asks again', async () => {
+    const asset = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' })
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('ETag')).toBeNull()
+    expect(asset.headers.get('X-Request-Id')).toBeNull()
+    // what still applies to a script stays
+    expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(asset.headers.get('Vary')).toBe('Accept-Encoding')
+    // an If-None-Match does not turn it into an empty answer
+    const again = await get('/assets/app-abc123.js', { 'If-None-Match': '*' })
+    expect(again.status).toBe(200)
+    expect(await again.text()).not.toBe('')
+    // a file that can change keeps both
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.headers.get('ETag')).toMatch(/^"[\w-]+"$/)
+    expect(manifest.headers.get('X-Request-Id')).toMatch(/^[\w-]{36}$/)
   })
 })
 

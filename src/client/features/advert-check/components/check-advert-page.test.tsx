@@ -8,7 +8,25 @@ import { makeListing, NOW } from '#shared/advert-check/testing/make-listing.ts'
 import type { ApiJob } from '#shared/job.ts'
 
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
+import { PHONE_CHECK_MISSING } from '../hooks/use-advert-check.ts'
+import { KEEP_PHONE_CHECK_AFTER_MS, type loadPhoneCheck } from '../lib/load-phone-check.ts'
 import { CheckAdvertPage, type AdvertToSend } from './check-advert-page.tsx'
+
+// Counts the fetches of the phone's check, and can make it fail as a phone would offline when
+// the worker does not keep it yet.
+const phoneCheck = vi.hoisted(() => ({ loads: 0, missing: false }))
+vi.mock('../lib/load-phone-check.ts', async (importOriginal) => {
+  const actual = await importOriginal<{ loadPhoneCheck: typeof loadPhoneCheck }>()
+  return {
+    ...actual,
+    loadPhoneCheck: () => {
+      phoneCheck.loads++
+      return phoneCheck.missing
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadPhoneCheck()
+    },
+  }
+})
 
 const clerk = makeListing({
   job_id: 'clerk1',
@@ -83,6 +101,8 @@ const answerHeading = () =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
+  phoneCheck.loads = 0
+  phoneCheck.missing = false
 })
 afterEach(() => {
   for (const [name, own] of navigatorOwn) {
@@ -332,5 +352,40 @@ describe('CheckAdvertPage on the phone', () => {
     expect(posts).toHaveLength(1)
     expect(keptJobs).toHaveBeenCalledOnce()
     expect(screen.getByText(/^Checked on this phone against the 1 job it keeps\./)).toBeVisible()
+  })
+})
+
+describe("CheckAdvertPage keeping the phone's check", () => {
+  it('opened online, fetches the check once the page is drawn, so the worker keeps it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    vi.setSystemTime(NOW)
+    await renderPage()
+    expect(phoneCheck.loads).toBe(0)
+    await act(() => vi.advanceTimersByTimeAsync(KEEP_PHONE_CHECK_AFTER_MS))
+    expect(phoneCheck.loads).toBe(1)
+  })
+
+  it('opened offline, fetches nothing in the background', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    vi.setSystemTime(NOW)
+    act(() => onlineManager.setOnline(false))
+    await renderPage()
+    await act(() => vi.advanceTimersByTimeAsync(KEEP_PHONE_CHECK_AFTER_MS * 5))
+    expect(phoneCheck.loads).toBe(0)
+  })
+
+  it('offline before the phone kept the check, says so and what to look for instead', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    phoneCheck.missing = true
+    act(() => onlineManager.setOnline(false))
+    await renderPage()
+    await check(FEE_ADVERT)
+    const problem = await screen.findByRole('alert')
+    expect(problem).toHaveTextContent(PHONE_CHECK_MISSING)
+    // beside the problem, not only in the page's words for a browser without scripts
+    const failed = within(problem.parentElement ?? document.body)
+    expect(failed.getByRole('heading', { level: 2, name: 'Before you apply' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Check on this phone' })).toBeNull()
+    expect(phoneCheck.loads).toBe(1)
   })
 })

@@ -110,6 +110,7 @@ export function CheckAdvertPage({
               Check on this phone
             </button>
           )}
+          {state.lookYourself && <BeforeYouApply heading="h2" />}
         </div>
       )}
       {state.step === 'answered' && (

@@ -1,7 +1,7 @@
 /**
  * The check run on the phone (docs/decisions/068), when it is offline or the server cannot be
  * reached: the same shared code as the server's, over the jobs this phone keeps. A chunk of its
- * own, fetched only then (and precached, so it runs offline for a reader who never opened it).
+ * own (`load-phone-check.ts`), fetched when the page opens online and kept by the worker.
  * Taken-down listings' contacts are not on the phone yet: none are passed.
  */
 import { checkAdvert, type AdvertCheck } from '#shared/advert-check/check-advert.ts'
