@@ -11,7 +11,7 @@ import { cvTemplates } from './scripts/vite-cv-templates.ts'
 import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
 import { inlineFavicon } from './scripts/vite-inline-favicon.ts'
 import { PRECACHE_GLOB_IGNORES } from './scripts/precache-left-out.ts'
-import { lazyValibot } from './scripts/vite-lazy-valibot.ts'
+import { lazyValibot, POST_PAGES_COPY } from './scripts/vite-lazy-valibot.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   test: (id: string) =>
                     /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval|valibot)[\\/]/.test(
                       id,
-                    ) && !id.endsWith('?post-pages'),
+                    ) && !id.endsWith(POST_PAGES_COPY),
                 },
                 {
                   name: 'app',

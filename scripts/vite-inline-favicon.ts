@@ -11,15 +11,15 @@ const FAVICON_LINK = /<link rel="icon" href="\/icon\.svg" type="image\/svg\+xml"
  * worker's precache fetched it again (decision 073). The manifest still names the file, for
  * installing. The content security policy allows `data:` images.
  */
-export function inlineFavicon(publicDir = 'public'): Plugin {
-  let root = process.cwd()
+export function inlineFavicon(): Plugin {
+  let publicDir = 'public'
   return {
     name: 'jobs-zw:inline-favicon',
     configResolved(config) {
-      root = config.root
+      publicDir = config.publicDir
     },
     transformIndexHtml(html) {
-      const svg = readFileSync(path.join(root, publicDir, 'icon.svg'), 'utf8')
+      const svg = readFileSync(path.join(publicDir, 'icon.svg'), 'utf8')
       if (!FAVICON_LINK.test(html)) throw new Error('index.html has no <link rel="icon"> to inline')
       return html.replace(
         FAVICON_LINK,
@@ -35,6 +35,6 @@ export function svgDataUrl(svg: string): string {
     .trim()
     .replace(/\s+/g, ' ')
     .replaceAll('"', "'")
-    .replace(/[%#<>?[\\\]^`{|}\n\r]/g, encodeURIComponent)
+    .replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)
   return `data:image/svg+xml,${encoded}`
 }

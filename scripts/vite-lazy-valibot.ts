@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite'
 
+/** What the employer pages' copy of valibot carries at the end of its module id. */
+export const POST_PAGES_COPY = '?post-pages'
+
 /**
  * Gives the modules that only the employer's pages use (/post-a-job) a copy of valibot of their
  * own, in those pages' chunk (docs/decisions/049). valibot is one module, and the bundler keeps
@@ -17,7 +20,7 @@ export function lazyValibot(importers: RegExp): Plugin {
     async resolveId(source, importer, options) {
       if (source !== 'valibot' || !importer || !importers.test(importer)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved && { ...resolved, id: `${resolved.id}?post-pages` }
+      return resolved && { ...resolved, id: `${resolved.id}${POST_PAGES_COPY}` }
     },
   }
 }
