@@ -25,6 +25,9 @@ const apiPort = Number(process.env.API_PORT ?? 8787)
 const appChunk = firstLoadChunk([
   /\/src\/client\/app\.tsx$/,
   /\/src\/client\/routes\/index\.tsx\?tsr-split=component$/,
+  // The service worker's page-side code: every first visit fetches it once the page has loaded,
+  // and a file of its own cost a response's headers for 1 KB (docs/decisions/074).
+  /\/src\/client\/features\/offline\/lib\/sw-bridge\.ts$/,
 ])
 
 // Modules only the employer's pages (/post-a-job) use: valibot of their own (lazyValibot).

@@ -1,7 +1,8 @@
 /**
  * What a first visit of / leaves until it is wanted: the push code never comes to a device
  * without push on (Chromium has push, so only the device's state keeps it away), the toasts'
- * code comes with the first toast, and the advert check's is not fetched by the page.
+ * code comes with the first toast, and neither the advert check's nor the filters' is fetched by
+ * the page.
  */
 import { expect, test } from './test.ts'
 
@@ -26,6 +27,8 @@ test('a first visit of / fetches no push code and no toaster until a toast', asy
   expect(scripts.filter((path) => /push-sync|push-subscription|toaster/.test(path))).toEqual([])
   // nor the advert check's page and rules (decision 071): the precache brings them later
   expect(scripts.filter((path) => /\/(check|check-on-phone|scam-rules)-/.test(path))).toEqual([])
+  // nor the filters' (decision 074): the server's sheet stands until it is touched
+  expect(scripts.filter((path) => /\/list-filters-/.test(path))).toEqual([])
 
   // the first toast brings its code, and shows
   await jobCards(page).first().getByRole('button', { name: /^Save/ }).click()

@@ -283,3 +283,40 @@ testWithoutTheApp(
     expect(seen?.every(Boolean)).toBe(true)
   },
 )
+
+test('the filters’ code comes when first touched: the server’s sheet opens, and a tick applies with it open', async ({
+  page,
+}) => {
+  const noConsoleErrors = failOnConsoleErrors(page)
+  const filterCode: string[] = []
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/list-filters-[\w-]+\.js$/.test(request.url())) filterCode.push(request.url())
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/jobs/all')
+  // The app has the page, and the sheet is still the server's: its code has not been fetched.
+  expect(filterCode).toEqual([])
+
+  const form = await openFilters(page)
+  await form
+    .getByRole('group', { name: 'Town' })
+    .getByRole('checkbox', { name: /^Bulawayo/ })
+    .check()
+  await expect(page).toHaveURL(/\/jobs\/all\?location=bulawayo$/)
+  expect(filterCode).toHaveLength(1)
+  // Drawn by the app now: still open, the box still ticked, and it closes as the app's does.
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('checkbox', { name: /^Bulawayo/ })).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+
+  // A chip the server drew goes through the app too: no page is loaded.
+  await page.goto('/jobs/all?location=harare')
+  const loads = documents.length
+  await page.getByRole('link', { name: /^Remove filter: Harare/ }).click()
+  await expect(page).toHaveURL(/\/jobs\/all$/)
+  await expect(page.getByRole('link', { name: /^Remove filter: Harare/ })).toHaveCount(0)
+  expect(documents).toHaveLength(loads)
+  noConsoleErrors()
+})

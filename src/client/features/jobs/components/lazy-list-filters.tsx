@@ -1,62 +1,111 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo, type ComponentProps } from 'react'
 
+import type { JobFacets } from '#shared/job.ts'
+
+import { isServerDrawnPageShown, ServerDrawnPart } from '../../../components/server-drawn-part.tsx'
+import type { ListSearch } from '../../../lib/list-search.ts'
+import { stringifySearchParams } from '../../../lib/search-params.ts'
+import { readFilterForm } from '../lib/read-filter-form.ts'
 import styles from './filter-sheet.module.css'
 
 /**
- * The filter controls are fetched as a list page starts rather than with the first visit's
- * code. The server's page carries them as plain links and a GET form that work without it; they
- * become the app's once it arrives (docs/decisions/026).
+ * The filter controls (the sheet, the chips of what is chosen, "nothing matches") are not part
+ * of a first visit's code. The server's page carries them as plain links and a GET form that
+ * work without it (docs/decisions/026); the app keeps them as the server drew them until the
+ * reader touches them or the list changes, and only then fetches their code
+ * (components/server-drawn-part.tsx, docs/decisions/074).
  */
 const loadFilters = () => import('./list-filters-ui.ts')
-let loaded: Awaited<ReturnType<typeof loadFilters>> | null = null
-const FilterSheet = lazy(() => loadFilters().then((module) => ({ default: module.FilterSheet })))
-const ChosenFilters = lazy(() =>
-  loadFilters().then((module) => ({ default: module.ChosenFilters })),
-)
-const NoMatch = lazy(() => loadFilters().then((module) => ({ default: module.NoMatch })))
+type FilterParts = Awaited<ReturnType<typeof loadFilters>>
+let loaded: FilterParts | null = null
+let loading: Promise<FilterParts> | null = null
+
+function loadParts(): Promise<FilterParts> {
+  loading ??= loadFilters().then(
+    (parts) => (loaded = parts),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+const getLoaded = () => loaded
 
 /**
- * Fetches the controls' code; the list routes' loaders wait for it. A server-rendered list is
- * taken over by the app only then: a lazy part still on its way when the page first changes
- * (the device's own data arriving) is drawn afresh as its fallback, so the chips and the "no
- * match" message the server drew would vanish until the code came, for seconds on a slow link.
- * Once loaded, the parts render at once, inside the same Suspense boundaries as before.
+ * The list routes' loaders wait for the controls' code when the app draws a list itself (on the
+ * server, and a list opened from another page), so that they are drawn with it at once; not when
+ * it takes over the server's page, whose controls stay as drawn until used.
  */
 export function preloadListFilters(): Promise<void> {
-  return loadFilters().then((module) => {
-    loaded = module
-  })
+  if (isServerDrawnPageShown()) return Promise.resolve()
+  return loadParts().then(() => undefined)
 }
 
-export function LazyFilterSheet(props: ComponentProps<typeof FilterSheet>) {
+/** What the facets' counts say, as text, to tell whether the server's controls still show it. */
+function useFacetsText(facets: JobFacets | undefined): string {
+  return useMemo(() => JSON.stringify(facets ?? null), [facets])
+}
+
+export function LazyFilterSheet(props: ComponentProps<FilterParts['FilterSheet']>) {
+  const { search, facets, path, sortable } = props
+  const address = stringifySearchParams(search)
+  const navigate = useNavigate()
+  // A tap in the server's sheet applies at once, as in the app's; sending it also closes it.
+  const onForm = useCallback(
+    (form: HTMLFormElement, sent: boolean) => {
+      const next = readFilterForm(form)
+      if (stringifySearchParams(next) !== address)
+        void navigate({ to: '.', search: next, resetScroll: false })
+      const details = form.closest('details')
+      if (sent && details) {
+        details.open = false
+        details.querySelector('summary')?.focus()
+      }
+    },
+    [address, navigate],
+  )
   return (
-    <Suspense
-      fallback={
-        // Drawn by the app alone (a list opened from another page), for the moment the code
-        // takes: the button's place, so nothing moves when it comes.
+    <ServerDrawnPart
+      name="filter-sheet"
+      shows={`${address}|${path}|${sortable}|${useFacetsText(facets)}`}
+      load={loadParts}
+      loaded={getLoaded}
+      draw={(parts) => <parts.FilterSheet {...props} />}
+      onForm={onForm}
+      placeholder={
+        // Drawn by the app alone, for the moment the code takes: the button's place, so nothing
+        // moves when it comes.
         <span className={`button ${styles.filters}`} aria-hidden="true">
           Filters
         </span>
       }
-    >
-      {loaded ? <loaded.FilterSheet {...props} /> : <FilterSheet {...props} />}
-    </Suspense>
+    />
   )
 }
 
-export function LazyChosenFilters(props: ComponentProps<typeof ChosenFilters>) {
+export function LazyChosenFilters(props: { search: ListSearch; facets: JobFacets | undefined }) {
   return (
-    <Suspense fallback={null}>
-      {loaded ? <loaded.ChosenFilters {...props} /> : <ChosenFilters {...props} />}
-    </Suspense>
+    <ServerDrawnPart
+      name="chosen-filters"
+      shows={`${stringifySearchParams(props.search)}|${useFacetsText(props.facets)}`}
+      load={loadParts}
+      loaded={getLoaded}
+      draw={(parts) => <parts.ChosenFilters {...props} />}
+    />
   )
 }
 
 /** The list's count above it already says "0 jobs" while this loads. */
-export function LazyNoMatch(props: ComponentProps<typeof NoMatch>) {
+export function LazyNoMatch(props: { search: ListSearch; onDevice?: boolean }) {
   return (
-    <Suspense fallback={null}>
-      {loaded ? <loaded.NoMatch {...props} /> : <NoMatch {...props} />}
-    </Suspense>
+    <ServerDrawnPart
+      name="no-match"
+      shows={`${stringifySearchParams(props.search)}|${props.onDevice ?? false}`}
+      load={loadParts}
+      loaded={getLoaded}
+      draw={(parts) => <parts.NoMatch {...props} />}
+    />
   )
 }

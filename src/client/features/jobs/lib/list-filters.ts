@@ -2,13 +2,7 @@
  * Changes to a list's search and filters (lib/list-search.ts), as the filter sheet, the chips of
  * chosen filters and "Clear filters" make them. Each keeps everything else as it was.
  */
-import {
-  MULTI_FILTERS,
-  validateListSearch,
-  type ListSearch,
-  type MultiFilter,
-} from '../../../lib/list-search.ts'
-import { getDefaultSort } from './list-query.ts'
+import { MULTI_FILTERS, type ListSearch, type MultiFilter } from '../../../lib/list-search.ts'
 
 /**
  * How many filters are chosen: each value of the lists, "Shows pay" and the posting date. Here,
@@ -47,20 +41,4 @@ export function withoutFilters({ q, sort }: ListSearch): ListSearch {
 /** The words cleared, and the sort by best match that only words can have. */
 export function withoutWords(search: ListSearch): ListSearch {
   return { ...search, q: undefined, sort: search.sort === 'relevance' ? undefined : search.sort }
-}
-
-/**
- * What a filter form holds (the sheet's, filter-sheet.tsx), read as the address would be: the
- * app and a browser sending the form without the app read the same choice.
- */
-export function readFilterForm(form: HTMLFormElement): ListSearch {
-  const data = new FormData(form)
-  const raw: Record<string, string[]> = {}
-  for (const name of [...MULTI_FILTERS, 'q', 'pay', 'posted', 'sort'] as const) {
-    raw[name] = data.getAll(name).filter((value): value is string => typeof value === 'string')
-  }
-  // A list of none is an absent parameter, and so is the default order (the address leaves it out).
-  for (const [name, values] of Object.entries(raw)) if (values.length === 0) delete raw[name]
-  const search = validateListSearch(raw)
-  return search.sort === getDefaultSort(search.q ?? '') ? { ...search, sort: undefined } : search
 }
