@@ -131,6 +131,18 @@ describe('ServerDrawnPart', () => {
     expect(onForm).toHaveBeenLastCalledWith(form, true)
   })
 
+  it('holds the server’s form once it no longer shows what the part shows', async () => {
+    serveThePage()
+    const onForm = vi.fn()
+    const { rendered, changeShows } = renderPart({ load: () => new Promise(() => {}), onForm })
+    const { container } = await rendered
+    changeShows('another search')
+    const form = container.querySelector('[data-server-drawn] form') as HTMLFormElement
+    fireEvent.click(form.querySelector('input') as Element)
+    expect(fireEvent.submit(form)).toBe(false)
+    expect(onForm).not.toHaveBeenCalled()
+  })
+
   it('follows the server’s links in the app instead of loading a page', async () => {
     serveThePage()
     const { rendered } = renderPart({ load: () => new Promise(() => {}) })

@@ -47,7 +47,7 @@ export function ServerDrawnPart<Code>({
   /** the code, if it has already come */
   loaded: () => Code | null
   draw: (code: Code) => ReactNode
-  /** a change in a form of the server's part, or its sending (`sent`) */
+  /** a change in a form of the server's part, or its sending (`sent`), while it shows `shows` */
   onForm?: (form: HTMLFormElement, sent: boolean) => void
   placeholder?: ReactNode
 }) {
@@ -89,15 +89,20 @@ export function ServerDrawnPart<Code>({
   }, [needed, load, name])
 
   const keptOnScreen = server !== null && code === null
+  // A form drawn for another list (the search changed, its code not here yet) would send that
+  // list's fields: its taps wait for the app's part, which is on its way.
+  const stillShown = server !== null && shows === server.shows
   useEffect(() => {
     const element = part.current
     if (!keptOnScreen || !element) return undefined
     return listenToServerPart(element, whenReleased, {
       touched: () => setWanted(true),
       link: (href) => void router.navigate({ href, resetScroll: false }),
-      form: (form, sent) => onForm?.(form, sent),
+      form: (form, sent) => {
+        if (stillShown) onForm?.(form, sent)
+      },
     })
-  }, [keptOnScreen, router, onForm])
+  }, [keptOnScreen, stillShown, router, onForm])
 
   // Called as the app's part is put in the page, before it is painted.
   const attach = useCallback((element: HTMLDivElement | null) => {
