@@ -123,6 +123,8 @@ test("a job page from the server keeps the server's description: the markdown re
   await page.goto('/')
   await visibleSearchBox(page).fill('Hostile Test Trust')
   await visibleSearchBox(page).press('Enter')
+  // the search's answer, not the list it replaces, which holds every job
+  await expect(jobCards(page)).toHaveCount(1)
   const href = await jobCards(page)
     .getByRole('link', { name: /View and Apply/ })
     .getAttribute('href')
