@@ -96,7 +96,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts')],
+          paths: [
+            onlyInWrapper('idb-keyval', 'src/client/lib/storage.ts'),
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'useIsMutating', 'useMutationState', 'MutationObserver'],
+              message:
+                'The browser build has no mutation cache (src/client/lib/no-mutation-cache.ts): post with fetch.',
+            },
+          ],
           patterns: importDirection.client.map(runtimeImport),
         },
       ],

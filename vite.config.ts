@@ -7,11 +7,13 @@ import { bootScript } from './scripts/vite-boot-script.ts'
 import { getBuildId } from './scripts/build-id.ts'
 import { buildStamp } from './scripts/vite-build-stamp.ts'
 import { cssClassNames } from './scripts/css-class-names.ts'
+import { firstStylesheetFile } from './scripts/vite-first-stylesheet.ts'
 import { cvTemplates } from './scripts/vite-cv-templates.ts'
 import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
 import { inlineFavicon } from './scripts/vite-inline-favicon.ts'
 import { PRECACHE_GLOB_IGNORES } from './scripts/precache-left-out.ts'
 import { lazyValibot, POST_PAGES_COPY } from './scripts/vite-lazy-valibot.ts'
+import { NO_MUTATION_CACHE, noMutationCache } from './scripts/vite-no-mutation-cache.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
@@ -50,7 +52,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     bootScript(),
     ...(isSsrBuild
       ? []
-      : [appChunk.plugin, lazyValibot(POST_PAGES_ONLY), ...browserBuildPlugins()]),
+      : [
+          appChunk.plugin,
+          lazyValibot(POST_PAGES_ONLY),
+          firstStylesheetFile(appChunk.isFirstLoadModule),
+          noMutationCache(),
+          ...browserBuildPlugins(),
+        ]),
   ],
   resolve: {
     alias: [
@@ -84,7 +92,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         sourcemap: false,
         // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox
         // 115); where one does not, the preload is skipped and the import still works.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // Outside the entry, every import runs once the first load (the entry, the app, the
+          // framework and the bundler's runtime) is in: naming those again in each lazy import's
+          // preload list cost ~100 B of it (decision 075). The entry's import of the app keeps
+          // them, so that the three are fetched at once.
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && !/^assets\/index-/.test(hostId)
+              ? deps.filter((dep) => !/^assets\/(index|app|framework|rolldown-runtime)-/.test(dep))
+              : deps,
+        },
         // One stylesheet for the whole site (~7 KB gzip): server-rendered pages carry it inline
         // (src/server/render/inline-stylesheets.ts), so no page waits on a CSS request.
         cssCodeSplit: false,
@@ -96,12 +114,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // release that changes only ours leaves this chunk cached. valibot too (every
                 // list reads its address with it): a file of its own was one more response of
                 // ~400 B headers in every first visit (decision 073); not the employer pages' copy.
+                // The query client's stand-in mutation cache goes with it (decision 075).
                 {
                   name: 'framework',
                   test: (id: string) =>
-                    /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval|valibot)[\\/]/.test(
+                    (/[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|idb-keyval|valibot)[\\/]/.test(
                       id,
-                    ) && !id.endsWith(POST_PAGES_COPY),
+                    ) &&
+                      !id.endsWith(POST_PAGES_COPY)) ||
+                    id === NO_MUTATION_CACHE,
                 },
                 {
                   name: 'app',
@@ -243,7 +264,8 @@ function browserBuildPlugins() {
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icon-192.png'],
         // Chunks the offline copy does not promise, or few readers open, stay out; the worker
         // keeps each when first used (scripts/precache-left-out.ts says which and why).
-        globIgnores: ['**/*.br', '**/*.gz', ...PRECACHE_GLOB_IGNORES],
+        // The first load's styles are only ever inline in a server-drawn page (decision 075).
+        globIgnores: ['**/*.br', '**/*.gz', 'assets/first-*.css', ...PRECACHE_GLOB_IGNORES],
         minify: true,
       },
     }),

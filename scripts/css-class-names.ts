@@ -13,11 +13,17 @@ export function cssClassNames(): (name: string, filename: string) => string {
   const files = new Map<string, string>()
   return (name, filename) => {
     const file = path.relative(root, filename.split('?')[0] ?? filename)
-    const hash = createHash('sha1').update(file).digest('base64url').slice(0, 3)
+    const hash = cssModuleHash(filename)
     // Two files with one hash could share a class name: the build stops rather than mix them.
     const owner = files.get(hash) ?? file
     if (owner !== file) throw new Error(`CSS modules ${owner} and ${file} hash alike (${hash})`)
     files.set(hash, file)
     return `${name}_${hash}`
   }
+}
+
+/** The 3 characters every class of a CSS module's file ends with, after an underscore. */
+export function cssModuleHash(filename: string): string {
+  const file = path.relative(root, filename.split('?')[0] ?? filename)
+  return createHash('sha1').update(file).digest('base64url').slice(0, 3)
 }

@@ -13,14 +13,16 @@ export const LEFT_OUT_OF_PRECACHE = [
   'saved-job-reminders',
   // never offered offline (decision 061)
   'alert-panel',
-  // what the offline copy does not promise: the about, contact and legal pages, and the Share
-  // menu's items, which need the network anyway (decision 064). The legal pages' shared layout
-  // is a few hundred bytes in the lazy pages' shared chunk (decision 067).
+  // what the offline copy does not promise: the about, contact and legal pages (decision 064).
+  // Their shared layout is a few hundred bytes in the lazy pages' shared chunk (decision 067).
+  // The Share menu's items are precached again (decision 075): offline, Copy link and the
+  // phone's own share sheet work, and a menu that could not load took the list down.
   'about',
   'contact',
   'privacy-policy',
   'terms-of-service',
-  'share-menu-items',
+  // the Home Screen steps, which only iOS fetches, at once (decision 075)
+  'ios-install-steps',
   // the phone's own advert check and its scam rules (~26 KB gzip): the check page is precached
   // and fetches them when opened online, so it answers offline from then on (decision 073)
   'check-on-phone',

@@ -59,6 +59,12 @@ const FILES: Record<string, string> = {
   'assets/markdown-GGGGGGGG.js': noise(900, 5),
   'assets/index-CCCCCCCC.css': `body{color:red}${noise(300, 6)}`,
   'assets/job-HHHHHHHH.css': 'h1{margin:0}',
+  'assets/first-IIIIIIII.css': `body{color:red}${noise(100, 7)}`,
+  '.vite/first-stylesheet.json': JSON.stringify({
+    first: 'assets/first-IIIIIIII.css',
+    whole: 'assets/index-CCCCCCCC.css',
+    lazyHashes: ['abc'],
+  }),
   'sw.js':
     'self.x=1;const m=[{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/index-AAAAAAAA.js"},' +
     '{"revision":null,"url":"assets/job._id-EEEEEEEE.js"},{"revision":null,"url":"assets/job-HHHHHHHH.css"}];',
@@ -126,7 +132,7 @@ describe('parsing the build', () => {
 })
 
 describe('measureBundle', () => {
-  it('measures first-load JS, the largest lazy chunk, the CSS of index.html and the precache', () => {
+  it('measures first-load JS, the largest lazy chunk, the CSS of index.html and of /, and the precache', () => {
     const measurements = measureBundle(dir)
 
     const firstLoad = byName(measurements, BUDGET_NAMES.firstLoadJs)
@@ -150,6 +156,10 @@ describe('measureBundle', () => {
 
     const css = byName(measurements, BUDGET_NAMES.firstLoadCss)
     expect(css.files.map((f) => f.file)).toEqual(['assets/index-CCCCCCCC.css'])
+
+    const inline = byName(measurements, BUDGET_NAMES.homeInlineCss)
+    expect(inline.files.map((f) => f.file)).toEqual(['assets/first-IIIIIIII.css'])
+    expect(inline.gzip).toBe(gz('assets/first-IIIIIIII.css'))
 
     const precache = byName(measurements, BUDGET_NAMES.precacheTotal)
     expect(precache.files).toHaveLength(4)

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
 import { FIRST_LOAD_MAP_FILE } from '../first-load-map.ts'
+import { FIRST_STYLESHEET_INFO, type FirstStylesheet } from '../../src/shared/first-stylesheet.ts'
 
 export interface SizedFile {
   /** path under the client directory, with forward slashes: "assets/index-DjYA0N4K.js" */
@@ -42,6 +43,7 @@ export const BUDGET_NAMES = {
   firstLoadJs: 'first-load JS of /',
   largestLazyChunk: 'largest lazy chunk',
   firstLoadCss: 'CSS of index.html',
+  homeInlineCss: 'CSS inline in /',
   precacheTotal: 'precache total',
 } as const
 
@@ -119,6 +121,13 @@ function readClientFile(clientDir: string, file: string): Buffer {
   const full = path.join(clientDir, file)
   if (!existsSync(full)) throw new Error(`${file} is referenced by the build but missing`)
   return readFileSync(full)
+}
+
+/** The first load's styles, which the server writes into pages like / (decision 075). */
+function firstStylesheet(clientDir: string): string {
+  const info = readClientFile(clientDir, FIRST_STYLESHEET_INFO.slice(1)).toString('utf8')
+  const { first } = JSON.parse(info) as Pick<FirstStylesheet, 'first'>
+  return first
 }
 
 export function sizeFiles(clientDir: string, files: Iterable<string>): SizedFile[] {
@@ -205,6 +214,7 @@ export function measureBundle(clientDir: string): Measurement[] {
     measurement(BUDGET_NAMES.firstLoadJs, sizeFiles(clientDir, firstLoad)),
     measurement(BUDGET_NAMES.largestLazyChunk, later.slice(0, 1)),
     measurement(BUDGET_NAMES.firstLoadCss, sizeFiles(clientDir, parseIndexHtml(html).stylesheets)),
+    measurement(BUDGET_NAMES.homeInlineCss, sizeFiles(clientDir, [firstStylesheet(clientDir)])),
     measurement(BUDGET_NAMES.precacheTotal, sizeFiles(clientDir, parsePrecacheManifest(sw))),
   ]
 }

@@ -20,6 +20,7 @@ import { startQueryPersistence } from './lib/query-persistence.ts'
 import { takeServerState } from './lib/server-state.ts'
 import { takeShownFromUrl } from './lib/shown-from-url.ts'
 import { yieldToMain } from './lib/yield-to-main.ts'
+import { loadWholeStylesheet } from './lib/whole-stylesheet.ts'
 import { applyStoredTheme, followThemeOfOtherTabs } from './lib/theme.ts'
 import { createAppRouter, type AppRouter } from './router.tsx'
 
@@ -112,6 +113,9 @@ async function setUpServiceWorker(): Promise<void> {
   try {
     const { startServiceWorker } = await import('./features/offline/lib/sw-bridge.ts')
     startServiceWorker()
+    // Once the worker holds the whole stylesheet, the page enables it from there at no cost, so
+    // that nothing drawn later waits for it (lib/whole-stylesheet.ts).
+    void navigator.serviceWorker?.ready.then(loadWholeStylesheet)
     // Push on this device (only ever turned on by the reader) stays current: its own chunk,
     // fetched only where push is on, or once the reader turns it on.
     if (typeof PushManager === 'undefined') return

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router'
 
 import { parseSearchParams, stringifySearchParams } from './lib/search-params.ts'
+import { loadWholeStylesheet } from './lib/whole-stylesheet.ts'
 import { routeTree } from './route-tree.gen.ts'
 
 export interface RouterContext {
@@ -17,7 +18,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Rarely shown, so fetched when a page fails to open; precached, so it opens offline too.
     defaultErrorComponent: lazyRouteComponent(
-      () => import('./components/page-error.tsx'),
+      () =>
+        Promise.all([import('./components/page-error.tsx'), loadWholeStylesheet()]).then(
+          ([module]) => module,
+        ),
       'PageError',
     ),
     // Loaders use the query cache; the router should not keep its own copy.

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 
-import { jobCards, skipSplash } from './support.ts'
+import { jobCards, skipSplash, visitUntilOfflineReady } from './support.ts'
 
 const WEEKDAY_DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}/
 
@@ -68,4 +68,27 @@ test("a flagged advert's WhatsApp text and link preview start with its warning",
   expect(text).toContain(job.title)
   expect(text).toMatch(new RegExp(`Closes ${WEEKDAY_DATE.source}\\.|Open until filled\\.`))
   expect(text).not.toMatch(/tomorrow/i)
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('Share works offline on a phone that never shared before: Copy link', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await skipSplash(page)
+    await visitUntilOfflineReady(page)
+    await context.setOffline(true)
+    await page.reload()
+    await jobCards(page).first().getByRole('button', { name: 'Share' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: /WhatsApp/ })).toBeVisible()
+    await menu.getByRole('menuitem', { name: /Copy link/ }).click()
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/job\/[0-9a-z]+$/)
+    await expect(jobCards(page).first()).toBeVisible()
+  })
 })

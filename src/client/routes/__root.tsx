@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
@@ -9,17 +9,21 @@ import { LazySavedJobReminders } from '../features/jobs/components/lazy-saved-jo
 import { SavedLink } from '../features/jobs/components/saved-link.tsx'
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx'
 import { ToastHost } from '../components/toast-host.tsx'
-import { markAppReady } from '../lib/app-ready.ts'
+import { isAppReady, markAppReady } from '../lib/app-ready.ts'
 import { whenContentAdopted } from '../lib/page-hydrated.ts'
+import { lazyStyled, loadWholeStylesheet } from '../lib/whole-stylesheet.ts'
 import type { RouterContext } from '../router.tsx'
 
 // Rarely shown: its code is fetched when a page is not found.
-const NotFound = lazy(() =>
+const NotFound = lazyStyled(() =>
   import('../components/not-found.tsx').then((module) => ({ default: module.NotFound })),
 )
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // Another page is another route's chunk, drawn with the whole stylesheet (lib/whole-stylesheet.ts);
+  // the page the app takes over at first was drawn with what it has.
+  beforeLoad: () => (!import.meta.env.SSR && isAppReady() ? loadWholeStylesheet() : undefined),
   notFoundComponent: () => (
     <Suspense fallback={null}>
       <NotFound />

@@ -21,6 +21,12 @@ describe('inlineStylesheets', () => {
     )
   })
 
+  it('leaves a disabled stylesheet as a link, for the app to enable', () => {
+    const html =
+      '<link rel="stylesheet" crossorigin href="/assets/index-a.css" disabled data-whole-stylesheet>'
+    expect(inlineStylesheets(html, read)).toBe(html)
+  })
+
   it('keeps links it cannot read, other links and CSS that could end the element', () => {
     const html =
       '<link rel="stylesheet" href="/assets/gone.css">' +

@@ -9,6 +9,8 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi
 /** `read` gives a stylesheet's text by its href, or null to leave its link as it was. */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (tag) => {
+    // A disabled stylesheet is one the page loads later, if at all (first-stylesheet.ts).
+    if (/\sdisabled[\s=>]/i.test(tag)) return tag
     const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1]
     const css = href === undefined ? null : read(href)
     // Text that could close the element early stays behind its link.

@@ -103,6 +103,41 @@ describe('server-rendered pages', () => {
     expect(calls).toEqual([{ url: '/', origin: 'http://jobs.test' }])
   })
 
+  it("carries only the first load's styles where the page shows nothing more (decision 075)", async () => {
+    const first = '.card_ab1{margin:1px}'
+    writeFileSync(path.join(clientDir, 'assets/first-f.css'), first)
+    writeFileSync(
+      path.join(clientDir, '.vite/first-stylesheet.json'),
+      JSON.stringify({
+        first: 'assets/first-f.css',
+        whole: 'assets/index-a.css',
+        lazyHashes: ['Lz_'],
+      }),
+    )
+    try {
+      const { app } = await setup()
+      renderImpl = (url) =>
+        Promise.resolve({
+          html: `<main class="${url === '/' ? 'card_ab1' : 'post_Lz_'}">${url}</main>`,
+          stateJson: '{}',
+          renderedAt: 1_795_000_000_000,
+          status: 200,
+          routeFiles: ['__root.tsx'],
+        })
+      const home = await (await app.request('http://jobs.test/')).text()
+      expect(home).toContain(
+        `<style>${first}</style>` +
+          '<link rel="stylesheet" crossorigin href="/assets/index-a.css" disabled data-whole-stylesheet>',
+      )
+      const other = await (await app.request('http://jobs.test/blog/1')).text()
+      expect(other).toContain(`<style>${SITE_CSS}</style>`)
+      expect(other).not.toContain('first-f.css')
+      expect(other).not.toContain('data-whole-stylesheet')
+    } finally {
+      rmSync(path.join(clientDir, '.vite/first-stylesheet.json'))
+    }
+  })
+
   it('renders a page once per half minute, and again when the jobs change', async () => {
     const { app, addJobs, clock } = await setup()
     await app.request('/jobs/all')

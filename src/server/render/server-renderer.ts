@@ -8,12 +8,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { FIRST_STYLESHEET_INFO } from '#shared/first-stylesheet.ts'
 import type { ServerRenderedApp } from '#shared/server-render.ts'
 
 import type { StaticFileSource } from '../http/static-files.ts'
+import { linkFirstStylesheet, parseFirstStylesheet } from './first-stylesheet.ts'
 import { injectRenderedApp } from './inject-app.ts'
 import { inlineStylesheets } from './inline-stylesheets.ts'
-import { getPageAssets, parseClientManifest, type ClientManifest } from './page-assets.ts'
+import { getPageAssets, parseClientManifest } from './page-assets.ts'
 import { logger } from '../observability/logger.ts'
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
@@ -51,7 +53,7 @@ export async function loadRenderModule(ssrDir: string): Promise<RenderModule | n
 
 export class ServerRenderer {
   private inFlight = 0
-  private manifestFor: { etag: string; manifest: ClientManifest | null } | null = null
+  private readonly buildFiles = new Map<string, { etag: string; data: unknown }>()
 
   constructor(
     private readonly options: {
@@ -68,7 +70,7 @@ export class ServerRenderer {
   /** `baseHtml` (index.html, with the page's head tags) with the page rendered into it. */
   async render(url: string, origin: string, baseHtml: string): Promise<RenderedHtml | null> {
     const { module, fetchApi, timeoutMs = 2000, maxConcurrent = 8 } = this.options
-    const manifest = this.getManifest()
+    const manifest = this.readBuildFile(MANIFEST_PATH, parseClientManifest)
     if (!manifest || this.inFlight >= maxConcurrent) return null
     this.inFlight++
     const controller = new AbortController()
@@ -86,8 +88,10 @@ export class ServerRenderer {
         module.renderApp(url, { fetchApi, origin, signal: controller.signal }),
         timedOut,
       ])
-      const html = injectRenderedApp(baseHtml, app, getPageAssets(manifest, app.routeFiles))
-      if (html === null) return null
+      const rendered = injectRenderedApp(baseHtml, app, getPageAssets(manifest, app.routeFiles))
+      if (rendered === null) return null
+      const styles = this.readBuildFile(FIRST_STYLESHEET_INFO, parseFirstStylesheet)
+      const html = styles ? linkFirstStylesheet(rendered, styles) : rendered
       return { html: inlineStylesheets(html, this.readStylesheet), status: app.status }
     } catch (error) {
       // The path only: a query string can hold what a reader typed.
@@ -107,15 +111,15 @@ export class ServerRenderer {
     return file?.body.contentType.startsWith('text/css') ? file.body.body.toString('utf8') : null
   }
 
-  private getManifest(): ClientManifest | null {
-    const file = this.options.staticFiles.get(MANIFEST_PATH)
-    if (!file) return null
-    if (this.manifestFor?.etag !== file.body.etag) {
-      this.manifestFor = {
-        etag: file.body.etag,
-        manifest: parseClientManifest(file.body.body.toString('utf8')),
-      }
+  /** A file the build wrote, parsed once per version of it. */
+  private readBuildFile<T>(file: string, parse: (text: string) => T | null): T | null {
+    const found = this.options.staticFiles.get(file)
+    if (!found) return null
+    let read = this.buildFiles.get(file)
+    if (read?.etag !== found.body.etag) {
+      read = { etag: found.body.etag, data: parse(found.body.body.toString('utf8')) }
+      this.buildFiles.set(file, read)
     }
-    return this.manifestFor.manifest
+    return read.data as T | null
   }
 }

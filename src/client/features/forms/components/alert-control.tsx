@@ -7,12 +7,13 @@
  * site has no mail, "Notify me of new jobs like these" offers the phone's push alert alone; and
  * where neither can work (offline too) there is nothing (hooks/use-alert-offer.ts).
  */
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 
 import { useListSearch } from '../../../hooks/use-list-search.ts'
+import { lazyStyled } from '../../../lib/whole-stylesheet.ts'
 import { useAlertOffer } from '../hooks/use-alert-offer.ts'
 
-const AlertPanel = lazy(() =>
+const AlertPanel = lazyStyled(() =>
   import('./alert-panel.tsx').then((module) => ({ default: module.AlertPanel })),
 )
 

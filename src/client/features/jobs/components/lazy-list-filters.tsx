@@ -6,6 +6,7 @@ import type { JobFacets } from '#shared/job.ts'
 import { isServerDrawnPageShown, ServerDrawnPart } from '../../../components/server-drawn-part.tsx'
 import type { ListSearch } from '../../../lib/list-search.ts'
 import { stringifySearchParams } from '../../../lib/search-params.ts'
+import { loadWholeStylesheet } from '../../../lib/whole-stylesheet.ts'
 import { readFilterForm } from '../lib/read-filter-form.ts'
 import styles from './filter-sheet.module.css'
 
@@ -16,7 +17,8 @@ import styles from './filter-sheet.module.css'
  * reader touches them or the list changes, and only then fetches their code
  * (components/server-drawn-part.tsx, docs/decisions/074).
  */
-const loadFilters = () => import('./list-filters-ui.ts')
+const loadFilters = () =>
+  Promise.all([import('./list-filters-ui.ts'), loadWholeStylesheet()]).then(([parts]) => parts)
 type FilterParts = Awaited<ReturnType<typeof loadFilters>>
 let loaded: FilterParts | null = null
 let loading: Promise<FilterParts> | null = null

@@ -2,7 +2,7 @@
  * The Share menu's items and what they do: a chunk of its own, fetched on the first tap of Share
  * (share-menu.tsx), since most visits never share and the first load has no bytes to spare.
  */
-import { useEffect } from 'react'
+import { useEffect, type RefObject } from 'react'
 
 import { toast } from '../../../lib/toast.ts'
 import { useSiteOrigin } from '../../../lib/site-origin.ts'
@@ -14,21 +14,27 @@ import {
   getShareWarning,
   type ShareableJob,
 } from '../lib/share-links.ts'
+import { focusItem, useOpenMenuEvents } from './share-menu-keys.ts'
 import styles from './share-menu.module.css'
 
 interface ShareMenuItemsProps {
   job: ShareableJob
   /** when the menu was opened; the share texts describe the deadline as of that moment */
   openedAt: number
-  /** called once the items are in the page, to focus one of them */
-  onShown: () => void
+  /** the item to focus once the items are in the page: 0 the first, -1 the last */
+  focusAt: number
+  rootRef: RefObject<HTMLElement | null>
+  menuRef: RefObject<HTMLElement | null>
   closeMenu: (returnFocus: boolean) => void
 }
 
-export function ShareMenuItems({ job, openedAt, onShown, closeMenu }: ShareMenuItemsProps) {
+export function ShareMenuItems(props: ShareMenuItemsProps) {
+  const { job, openedAt, focusAt, rootRef, menuRef, closeMenu } = props
   const origin = useSiteOrigin()
 
-  useEffect(onShown, [onShown])
+  // On a first open, after their chunk has come.
+  useEffect(() => focusItem(menuRef.current, focusAt), [menuRef, focusAt])
+  useOpenMenuEvents(rootRef, menuRef, closeMenu)
 
   /** Quick share: the device's share sheet if there is one, else what Copy link does. */
   async function share(quick: boolean) {

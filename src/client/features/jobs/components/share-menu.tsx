@@ -1,37 +1,21 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { lazyStyled } from '../../../lib/whole-stylesheet.ts'
 import type { ShareableJob } from '../lib/share-links.ts'
 import styles from './share-menu.module.css'
 
-// The items and the share code come on the first tap of Share: most visits never share.
-const ShareMenuItems = lazy(() =>
+// The items, the share code and the open menu's keys come on the first tap of Share: most
+// visits never share.
+const ShareMenuItems = lazyStyled(() =>
   import('./share-menu-items.tsx').then((module) => ({ default: module.ShareMenuItems })),
 )
-
-const getItems = (menu: HTMLElement | null) => [
-  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
-]
-
-/** Focuses the menu's item at `at`, counted round: -1 is the last, one past the last the first. */
-function focusItem(menu: HTMLElement | null, at: number) {
-  const items = getItems(menu)
-  items.at(at % items.length)?.focus()
-}
 
 /**
  * The job card's Share menu: a menu button in the WAI-ARIA pattern, so it works
  * with a keyboard and a screen reader. A job with no page to share (a sample, an employer's
  * preview) gets a disabled button; a closed job is shared with words that say it closed. The
- * items are share-menu-items.tsx, a chunk of its own.
+ * items are share-menu-items.tsx, a chunk of its own, with the open menu's keys
+ * (share-menu-keys.ts).
  */
 export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabled?: boolean }) {
   // When the menu was opened; the share texts describe the deadline as of that moment.
@@ -40,62 +24,30 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
   // The item to focus when the menu opens: 0 the first, -1 the last.
-  const focusOnOpen = useRef(0)
+  const [focusAt, setFocusAt] = useState(0)
   const id = useId()
   const buttonId = `${id}-button`
   const menuId = `${id}-menu`
   const now = disabled ? null : openedAt
   const open = now !== null
 
-  // Run by the items once they are in the page: on a first open, after their chunk has come.
-  const focusOnShow = useCallback(() => focusItem(menuRef.current, focusOnOpen.current), [])
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return
-      setOpenedAt(null)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
   function openMenu(at: number) {
-    focusOnOpen.current = at
-    if (open) focusItem(menuRef.current, at)
-    else setOpenedAt(Date.now())
+    setFocusAt(at)
+    setOpenedAt(Date.now())
   }
 
-  function closeMenu(returnFocus: boolean) {
+  const closeMenu = useCallback((returnFocus: boolean) => {
     setOpenedAt(null)
     if (returnFocus) buttonRef.current?.focus()
-  }
+  }, [])
 
-  // One handler for the button and the menu. On the button (no item focused) the arrows open the
-  // menu at the first or last item; Enter and Space reach onClick as a click.
+  // On the closed button the arrows open the menu at the first or last item; Enter and Space
+  // reach onClick as a click. The open menu's keys are the items' (share-menu-keys.ts).
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const menu = menuRef.current
-    const index = getItems(menu).indexOf(document.activeElement as HTMLElement)
-    const moves: Partial<Record<string, number>> = {
-      ArrowDown: index + 1,
-      ArrowUp: Math.max(index, 0) - 1,
-      Home: 0,
-      End: -1,
-    }
-    const next = open || event.key.startsWith('Arrow') ? moves[event.key] : undefined
-    if (next !== undefined || (open && event.key === 'Escape')) {
-      event.preventDefault()
-      if (next === undefined) closeMenu(true)
-      else openMenu(next)
-    } else if (event.key === 'Tab') {
-      // Tab moves on from the Share button, as if the menu had never been opened; the menu
-      // items themselves are not in the tab order.
-      closeMenu(true)
-    } else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) {
-      // Links do not react to Space on their own; menu items should.
-      event.preventDefault()
-      event.target.click()
-    }
+    const at = open ? undefined : { ArrowDown: 0, ArrowUp: -1 }[event.key]
+    if (at === undefined) return
+    event.preventDefault()
+    openMenu(at)
   }
 
   return (
@@ -122,7 +74,14 @@ export function ShareMenu({ job, disabled = false }: { job: ShareableJob; disabl
           className={styles.menu}
         >
           <Suspense fallback={null}>
-            <ShareMenuItems job={job} openedAt={now} onShown={focusOnShow} closeMenu={closeMenu} />
+            <ShareMenuItems
+              job={job}
+              openedAt={now}
+              focusAt={focusAt}
+              rootRef={rootRef}
+              menuRef={menuRef}
+              closeMenu={closeMenu}
+            />
           </Suspense>
         </ul>
       )}

@@ -26,4 +26,20 @@ describe('InstallButton', () => {
     // the prompt can be used once; the button goes until the browser offers it again
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
   })
+
+  it('on iOS, shows the Home Screen steps from their own chunk, and closes them', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    )
+    listenForInstallPrompt()
+    render(<InstallButton />)
+    const button = await screen.findByRole('button', { name: 'Install app' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Add to Home Screen', { selector: 'strong' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    vi.restoreAllMocks()
+  })
 })

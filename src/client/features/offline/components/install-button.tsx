@@ -1,8 +1,17 @@
-import { useId, useState } from 'react'
+import { Suspense, type ComponentType } from 'react'
 
 import { getInstallOption, promptInstall, subscribeToInstallOption } from '../lib/install-prompt.ts'
-import styles from './install-button.module.css'
 import { useClientStore } from '../../../hooks/use-client-store.ts'
+import { lazyStyled } from '../../../lib/whole-stylesheet.ts'
+
+// Only iOS readers need the steps: the rest never fetch them, and the precache leaves them out.
+// Where they cannot be fetched (offline before the worker kept them) there is no button.
+const IosInstallSteps = lazyStyled<ComponentType<{ className?: string }>>(() =>
+  import('./ios-install-steps.tsx').then(
+    (module) => ({ default: module.IosInstallSteps }),
+    () => ({ default: () => null }),
+  ),
+)
 
 /**
  * Offers installation only when the browser can do it (Chromium's prompt) or the user must do it
@@ -10,8 +19,6 @@ import { useClientStore } from '../../../hooks/use-client-store.ts'
  */
 export function InstallButton({ className }: { className?: string }) {
   const option = useClientStore(subscribeToInstallOption, getInstallOption, () => null)
-  const [showSteps, setShowSteps] = useState(false)
-  const stepsId = useId()
   if (option === null) return null
   if (option === 'prompt') {
     return (
@@ -25,35 +32,8 @@ export function InstallButton({ className }: { className?: string }) {
     )
   }
   return (
-    <div className={styles.wrapper}>
-      <button
-        type="button"
-        className={`button ${className ?? ''}`}
-        aria-expanded={showSteps}
-        aria-controls={stepsId}
-        onClick={() => setShowSteps((shown) => !shown)}
-      >
-        Install app
-      </button>
-      <div id={stepsId} className={styles.steps} hidden={!showSteps}>
-        <p>
-          <strong>Add JobsZW to your Home Screen</strong>
-        </p>
-        <ol>
-          <li>
-            Tap the <strong>Share</strong> button (a square with an arrow pointing up).
-          </li>
-          <li>
-            Choose <strong>Add to Home Screen</strong>.
-          </li>
-          <li>
-            Tap <strong>Add</strong>. JobsZW then opens like an app, even offline.
-          </li>
-        </ol>
-        <button type="button" className="button" onClick={() => setShowSteps(false)}>
-          Close
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <IosInstallSteps className={className} />
+    </Suspense>
   )
 }
