@@ -208,6 +208,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                   test: /[\\/]src[\\/]shared[\\/](job-facets[\\/](location-facet|location-words|facet-words|phrase-table)|search[\\/]search-words)\.ts/,
                   includeDependenciesRecursively: false,
                 },
+                // The two legal pages' layout: in the lazy pages' shared chunk it was precached,
+                // though neither page is (decision 075).
+                {
+                  name: 'legal-document',
+                  test: /content[\\/]components[\\/]legal-document\.(tsx|module\.css)/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'shared',
                   test: isSharedLazyModule,

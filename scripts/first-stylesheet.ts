@@ -1,5 +1,7 @@
 import postcss, { type Rule } from 'postcss'
 
+import { isLazyClassName } from '../src/shared/first-stylesheet.ts'
+
 /**
  * The part of the site's stylesheet that code every first visit runs can draw: the whole of it
  * less the rules of CSS modules that only lazy chunks import (decision 075). A CSS module's
@@ -7,8 +9,7 @@ import postcss, { type Rule } from 'postcss'
  * module's when its selector names one of `lazyHashes`' classes. Global rules stay whole.
  */
 export function firstStylesheet(css: string, lazyHashes: ReadonlySet<string>): string {
-  const isLazyName = (name: string) =>
-    name.length > 4 && name.at(-4) === '_' && lazyHashes.has(name.slice(-3))
+  const isLazyName = (name: string) => isLazyClassName(name, lazyHashes)
   const namesLazyClass = (selector: string) =>
     // `:not(.x)` matches where the class is absent: such a selector is not the lazy module's.
     [...selector.replace(/:not\([^()]*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].some((match) =>

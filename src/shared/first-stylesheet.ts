@@ -16,3 +16,11 @@ export interface FirstStylesheet {
 
 /** Marks the whole stylesheet's link, disabled, on a page that carries the subset. */
 export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet'
+
+/**
+ * Whether a class is one of a lazy CSS module's: a module's classes end with `_` and its file's
+ * 3-character hash (scripts/css-class-names.ts).
+ */
+export function isLazyClassName(name: string, lazyHashes: ReadonlySet<string>): boolean {
+  return name.length > 4 && name.at(-4) === '_' && lazyHashes.has(name.slice(-3))
+}

@@ -4,12 +4,10 @@ import { jobCards, skipSplash, visitUntilOfflineReady } from './support.ts'
 
 const WEEKDAY_DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}/
 
-test('sharing a job: WhatsApp first with the weekday and date, and Copy link', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+// Copy link writes to the clipboard, and the tests read it back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+test('sharing a job: WhatsApp first with the weekday and date, and Copy link', async ({ page }) => {
   await skipSplash(page)
   await page.goto('/')
   const card = jobCards(page).first()
@@ -76,9 +74,7 @@ test.describe('offline', () => {
   test('Share works offline on a phone that never shared before: Copy link', async ({
     page,
     context,
-    baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await skipSplash(page)
     await visitUntilOfflineReady(page)
     await context.setOffline(true)

@@ -5,7 +5,13 @@
  * The build writes the subset and says which classes it lacks (scripts/vite-first-stylesheet.ts,
  * decision 075).
  */
-import { WHOLE_STYLESHEET_ATTRIBUTE, type FirstStylesheet } from '#shared/first-stylesheet.ts'
+import {
+  isLazyClassName,
+  WHOLE_STYLESHEET_ATTRIBUTE,
+  type FirstStylesheet,
+} from '#shared/first-stylesheet.ts'
+
+import { hrefOf } from './inline-stylesheets.ts'
 
 export function parseFirstStylesheet(text: string): FirstStylesheet | null {
   try {
@@ -22,6 +28,7 @@ export function parseFirstStylesheet(text: string): FirstStylesheet | null {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
+const LINK = /<link\b[^>]*>/gi
 
 /**
  * `html` with its link to the whole stylesheet replaced by one to the subset, followed by the
@@ -31,18 +38,12 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 export function linkFirstStylesheet(html: string, styles: FirstStylesheet): string {
   const lazy = new Set(styles.lazyHashes)
   for (const [, classes = ''] of html.matchAll(CLASS_ATTRIBUTE))
-    for (const name of classes.split(/\s+/))
-      if (name.length > 4 && name.at(-4) === '_' && lazy.has(name.slice(-3))) return html
+    for (const name of classes.split(/\s+/)) if (isLazyClassName(name, lazy)) return html
 
-  const wholeLink = new RegExp(`<link\\b[^>]*\\bhref=["']?/${escape(styles.whole)}["'\\s>][^>]*>`)
-  return html.replace(
-    wholeLink,
-    (tag) =>
-      `<link rel="stylesheet" href="/${styles.first}">` +
-      tag.replace(/\s*\/?>$/, ` disabled ${WHOLE_STYLESHEET_ATTRIBUTE}>`),
+  return html.replace(LINK, (tag) =>
+    hrefOf(tag) === `/${styles.whole}`
+      ? `<link rel="stylesheet" href="/${styles.first}">` +
+        tag.replace(/\s*\/?>$/, ` disabled ${WHOLE_STYLESHEET_ATTRIBUTE}>`)
+      : tag,
   )
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }

@@ -11,10 +11,15 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
   return html.replace(STYLESHEET_LINK, (tag) => {
     // A disabled stylesheet is one the page loads later, if at all (first-stylesheet.ts).
     if (/\sdisabled[\s=>]/i.test(tag)) return tag
-    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1]
+    const href = hrefOf(tag)
     const css = href === undefined ? null : read(href)
     // Text that could close the element early stays behind its link.
     if (css === null || /<\/style/i.test(css)) return tag
     return `<style>${css}</style>`
   })
+}
+
+/** The href of a `<link>` tag, as written. */
+export function hrefOf(tag: string): string | undefined {
+  return /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1]
 }
