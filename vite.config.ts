@@ -13,10 +13,12 @@ import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
 import { inlineFavicon } from './scripts/vite-inline-favicon.ts'
 import { PRECACHE_GLOB_IGNORES } from './scripts/precache-left-out.ts'
 import { lazyValibot, POST_PAGES_COPY } from './scripts/vite-lazy-valibot.ts'
+import { lazyScrollRestoration } from './scripts/vite-lazy-scroll-restoration.ts'
 import { NO_MUTATION_CACHE, noMutationCache } from './scripts/vite-no-mutation-cache.ts'
 import { pageMeta } from './scripts/vite-page-meta.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
 import { rootManifest } from './scripts/vite-root-manifest.ts'
+import { routeChunksFile } from './scripts/vite-route-chunks.ts'
 
 // The API runs in its own process during `npm run dev`; Vite proxies /api to it.
 const apiPort = Number(process.env.API_PORT ?? 8787)
@@ -57,6 +59,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           lazyValibot(POST_PAGES_ONLY),
           firstStylesheetFile(appChunk.isFirstLoadModule),
           noMutationCache(),
+          lazyScrollRestoration(),
+          routeChunksFile(),
           ...browserBuildPlugins(),
         ]),
   ],

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
+import { createBrowserHistory } from '@tanstack/react-router'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
@@ -62,7 +63,11 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
   const shown = takeShownFromUrl()
   if (shown !== null) startWithVisibleCount(window.location.pathname, shown)
   await yieldToMain()
-  const router = createAppRouter(queryClient)
+  // The browser's history (it stamps the entry and listens for back and forward) is a step of
+  // its own, the router's creation another: together they were the longest task of the start.
+  const browserHistory = createBrowserHistory()
+  await yieldToMain()
+  const router = createAppRouter(queryClient, browserHistory)
 
   if (root) {
     const renderedAt = serverState ? readRenderTime(root) : null

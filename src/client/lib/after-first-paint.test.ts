@@ -44,6 +44,18 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true)
   })
 
+  it('asks for no animation frame where paint timing answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const frame = vi.spyOn(window, 'requestAnimationFrame')
+    const timing = fakePaintTiming()
+    let done = false
+    void afterFirstPaint().then(() => (done = true))
+    timing.paint('first-contentful-paint')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(frame).not.toHaveBeenCalled()
+  })
+
   it('gives up waiting after the cap', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
     fakePaintTiming()

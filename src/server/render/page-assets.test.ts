@@ -42,6 +42,23 @@ describe('getPageAssets', () => {
     })
   })
 
+  it("lists the chunk a route's component shares with other pages, which the manifest names only by its file", () => {
+    const grouped: ClientManifest = {
+      ...manifest,
+      '_blog-h.js': { file: 'assets/blog-h.js', imports: ['_link-b.js', '_articles-i.js'] },
+      '_articles-i.js': { file: 'assets/articles-i.js' },
+    }
+    const routeChunks = { 'blog.$id.tsx': 'assets/blog-h.js', 'blog.index.tsx': 'assets/blog-h.js' }
+    expect(getPageAssets(grouped, ['__root.tsx', 'blog.$id.tsx'], routeChunks)).toEqual({
+      styles: [],
+      scripts: ['/assets/blog-h.js', '/assets/articles-i.js'],
+    })
+    // A route with a chunk of its own is found in the manifest as before, and named once.
+    expect(
+      getPageAssets(manifest, ['index.tsx'], { 'index.tsx': 'assets/index-d.js' }).scripts,
+    ).toEqual(['/assets/index-d.js', '/assets/card-c.js'])
+  })
+
   it('gives nothing for routes the build does not know', () => {
     expect(getPageAssets(manifest, ['gone.tsx'])).toEqual({ styles: [], scripts: [] })
   })

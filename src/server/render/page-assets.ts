@@ -3,8 +3,11 @@
  * CSS of its route chunks, so that it paints styled before any script runs (none while the build
  * makes one stylesheet), and the chunks themselves, so that the browser fetches them with the
  * app instead of after it. The entry loads the app with a dynamic import, which fetches the
- * app's own static imports; those are left out. Read from the client's .vite/manifest.json.
+ * app's own static imports; those are left out. Read from the client's .vite/manifest.json and
+ * .vite/route-chunks.json.
  */
+import type { RouteChunks } from '#shared/route-chunks.ts'
+
 interface ManifestChunk {
   file: string
   isEntry?: boolean
@@ -48,8 +51,16 @@ function collect(manifest: ClientManifest, key: string, into: PageAssets, seen: 
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into, seen)
 }
 
-/** `routeFiles` are names in src/client/routes ('job.$id.tsx'); paths come back absolute. */
-export function getPageAssets(manifest: ClientManifest, routeFiles: readonly string[]): PageAssets {
+/**
+ * `routeFiles` are names in src/client/routes ('job.$id.tsx'); paths come back absolute. A route
+ * whose component shares a chunk with other pages has no entry of its own in the manifest:
+ * `routeChunks` names its chunk.
+ */
+export function getPageAssets(
+  manifest: ClientManifest,
+  routeFiles: readonly string[],
+  routeChunks: RouteChunks = {},
+): PageAssets {
   const loadedByEntry: PageAssets = { styles: [], scripts: [] }
   const seen = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -63,6 +74,10 @@ export function getPageAssets(manifest: ClientManifest, routeFiles: readonly str
     const source = `src/client/routes/${routeFile}`
     for (const key of Object.keys(manifest))
       if (key === source || key.startsWith(`${source}?`)) collect(manifest, key, page, seen)
+    const sharedChunk = routeChunks[routeFile]
+    if (sharedChunk === undefined) continue
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.file === sharedChunk) collect(manifest, key, page, seen)
   }
   const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file}`)
   return { styles: unique(page.styles), scripts: unique(page.scripts) }

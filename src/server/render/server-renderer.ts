@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { FIRST_STYLESHEET_INFO } from '#shared/first-stylesheet.ts'
+import { parseRouteChunks, ROUTE_CHUNKS_FILE } from '#shared/route-chunks.ts'
 import type { ServerRenderedApp } from '#shared/server-render.ts'
 
 import type { StaticFileSource } from '../http/static-files.ts'
@@ -88,7 +89,9 @@ export class ServerRenderer {
         module.renderApp(url, { fetchApi, origin, signal: controller.signal }),
         timedOut,
       ])
-      const rendered = injectRenderedApp(baseHtml, app, getPageAssets(manifest, app.routeFiles))
+      const routeChunks = this.readBuildFile(ROUTE_CHUNKS_FILE, parseRouteChunks) ?? {}
+      const assets = getPageAssets(manifest, app.routeFiles, routeChunks)
+      const rendered = injectRenderedApp(baseHtml, app, assets)
       if (rendered === null) return null
       const styles = this.readBuildFile(FIRST_STYLESHEET_INFO, parseFirstStylesheet)
       const html = styles ? linkFirstStylesheet(rendered, styles) : rendered

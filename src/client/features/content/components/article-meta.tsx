@@ -1,4 +1,4 @@
-import type { BlogArticle } from '../data/blog-articles.ts'
+import { readTimeOf, type BlogArticle } from '../data/blog-articles.ts'
 import styles from './article-meta.module.css'
 
 /**
@@ -9,7 +9,7 @@ export function ArticleMeta({
   article,
   className,
 }: {
-  article: Pick<BlogArticle, 'author' | 'date' | 'readTime'>
+  article: Pick<BlogArticle, 'author' | 'date' | 'content'>
   className?: string
 }) {
   return (
@@ -20,7 +20,7 @@ export function ArticleMeta({
         <span aria-hidden="true" className={styles.dot}>
           ·
         </span>
-        <span>{article.readTime}</span>
+        <span>{readTimeOf(article.content)}</span>
       </span>
     </p>
   )

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithRouter } from '../../../testing/render-with-router.tsx'
-import { blogArticles } from '../data/blog-articles.ts'
+import { blogArticles, readTimeOf } from '../data/blog-articles.ts'
 import { BlogList } from './blog-list.tsx'
 
 describe('BlogList', () => {
@@ -43,7 +43,7 @@ describe('BlogList', () => {
       expect(inCard.getByText(article.excerpt)).toBeInTheDocument()
       expect(inCard.getByText(article.author)).toBeInTheDocument()
       expect(inCard.getByText(article.date)).toBeInTheDocument()
-      expect(inCard.getByText(article.readTime)).toBeInTheDocument()
+      expect(inCard.getByText(readTimeOf(article.content))).toBeInTheDocument()
       const tags = inCard.getByRole('list', { name: 'Tags' })
       expect(
         within(tags)

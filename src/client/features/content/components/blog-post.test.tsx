@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { renderWithRouter } from '../../../testing/render-with-router.tsx'
-import { blogArticles } from '../data/blog-articles.ts'
+import { blogArticles, readTimeOf } from '../data/blog-articles.ts'
 import { BlogPost } from './blog-post.tsx'
 
 describe('BlogPost', () => {
@@ -14,7 +14,7 @@ describe('BlogPost', () => {
     expect(screen.getByText(article.category)).toBeInTheDocument()
     expect(screen.getByText(article.author)).toBeInTheDocument()
     expect(screen.getByText(article.date)).toBeInTheDocument()
-    expect(screen.getByText(article.readTime)).toBeInTheDocument()
+    expect(screen.getByText(readTimeOf(article.content))).toBeInTheDocument()
     for (const tag of article.tags) expect(screen.getByText(tag)).toBeInTheDocument()
     // The markdown body is rendered (once the renderer has loaded): its first section heading is
     // there as an h2.

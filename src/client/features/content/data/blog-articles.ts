@@ -18,8 +18,6 @@ export interface BlogArticle {
   author: string
   /** display text, e.g. "12 March 2025" */
   date: string
-  /** display text, e.g. "6 min read" */
-  readTime: string
   featured: boolean
   tags: string[]
   content: string
@@ -27,18 +25,27 @@ export interface BlogArticle {
 
 /** Plain words in a markdown text: headings, list markers and emphasis marks are not words. */
 export function countWords(markdown: string): number {
-  return markdown
+  const text = markdown
     .replace(/^#+\s/gm, '')
     .replace(/^\s*(?:[-*]|\d+\.)\s/gm, '')
     .replace(/[*_`]/g, '')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  // Runs of non-space holding a letter or a digit, in one pass over the text.
+  return text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0
 }
 
-// Worked out from the text rather than typed in, so the label stays true when an article is
-// edited. 200 words a minute is a common estimate for careful reading.
-function readTimeOf(markdown: string): string {
-  return `${Math.max(1, Math.ceil(countWords(markdown) / 200))} min read`
+/**
+ * "6 min read": worked out from the text rather than typed in, so the label stays true when an
+ * article is edited; 200 words a minute is a common estimate for careful reading. Worked out
+ * when shown, not when the articles' module loads: an article's page shows one of eight.
+ */
+const readTimes = new Map<string, string>()
+export function readTimeOf(markdown: string): string {
+  let readTime = readTimes.get(markdown)
+  if (readTime === undefined) {
+    readTime = `${Math.max(1, Math.ceil(countWords(markdown) / 200))} min read`
+    readTimes.set(markdown, readTime)
+  }
+  return readTime
 }
 
 const EDITORIAL_TEAM = 'JobsZW Editorial Team'
@@ -52,7 +59,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Job Search Strategy',
     author: 'Tariro M., Careers Editor',
     date: '3 June 2025',
-    readTime: readTimeOf(scamsMarkdown),
     featured: true,
     tags: ['Job scams', 'Safety', 'WhatsApp', 'Working abroad'],
     content: scamsMarkdown,
@@ -65,7 +71,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'CV Tips',
     author: 'Rudo C., Careers Writer',
     date: '20 May 2025',
-    readTime: readTimeOf(cvMarkdown),
     featured: true,
     tags: ['CV', 'Shortlisting', 'Graduates', 'Email applications'],
     content: cvMarkdown,
@@ -78,7 +83,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Remote Work',
     author: 'Farai N., Contributing Writer',
     date: '6 May 2025',
-    readTime: readTimeOf(remoteMarkdown),
     featured: false,
     tags: ['Freelancing', 'Payments', 'Load-shedding', 'Data costs'],
     content: remoteMarkdown,
@@ -91,7 +95,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Career Growth',
     author: EDITORIAL_TEAM,
     date: '22 April 2025',
-    readTime: readTimeOf(firstJobMarkdown),
     featured: false,
     tags: ['First job', 'Graduates', 'Payslip', 'Professional development'],
     content: firstJobMarkdown,
@@ -104,7 +107,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Industry Insights',
     author: 'Tinashe C., Jobs Researcher',
     date: '8 April 2025',
-    readTime: readTimeOf(sectorsMarkdown),
     featured: false,
     tags: ['Mining', 'Agriculture', 'NGOs', 'Telecoms'],
     content: sectorsMarkdown,
@@ -117,7 +119,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Career Change',
     author: 'Tariro M., Careers Editor',
     date: '25 March 2025',
-    readTime: readTimeOf(teachingMarkdown),
     featured: false,
     tags: ['Teachers', 'Career change', 'Transferable skills', 'CV'],
     content: teachingMarkdown,
@@ -130,7 +131,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Wellness',
     author: EDITORIAL_TEAM,
     date: '11 March 2025',
-    readTime: readTimeOf(stressMarkdown),
     featured: false,
     tags: ['Mental health', 'Routine', 'Unemployment', 'Support'],
     content: stressMarkdown,
@@ -143,7 +143,6 @@ export const blogArticles: BlogArticle[] = [
     category: 'Work Trends',
     author: 'Farai N., Contributing Writer',
     date: '25 February 2025',
-    readTime: readTimeOf(trendsMarkdown),
     featured: false,
     tags: ['Informal economy', 'Gig work', 'Side hustles', 'Mobile money'],
     content: trendsMarkdown,
