@@ -28,17 +28,24 @@ const manifest: ClientManifest = {
 }
 
 describe('getPageAssets', () => {
-  it("lists a route's chunks and CSS, with their imports, minus what the entry and the app it imports load", () => {
+  it("lists the app the entry imports, then a route's chunks and CSS with their imports, each once", () => {
     expect(getPageAssets(manifest, ['__root.tsx', 'index.tsx'])).toEqual({
       styles: ['/assets/home-d.css', '/assets/card-c.css'],
-      scripts: ['/assets/index-d.js', '/assets/card-c.js'],
+      // Not the entry, nor what it imports statically: the page has loaded those already.
+      scripts: ['/assets/app-f.js', '/assets/link-b.js', '/assets/index-d.js', '/assets/card-c.js'],
     })
   })
 
   it('lists shared chunks once, and only files whose name is exactly the route', () => {
     expect(getPageAssets(manifest, ['job.$id.tsx', 'index.tsx'])).toEqual({
       styles: ['/assets/card-c.css', '/assets/home-d.css'],
-      scripts: ['/assets/job-e.js', '/assets/card-c.js', '/assets/index-d.js'],
+      scripts: [
+        '/assets/app-f.js',
+        '/assets/link-b.js',
+        '/assets/job-e.js',
+        '/assets/card-c.js',
+        '/assets/index-d.js',
+      ],
     })
   })
 
@@ -51,16 +58,24 @@ describe('getPageAssets', () => {
     const routeChunks = { 'blog.$id.tsx': 'assets/blog-h.js', 'blog.index.tsx': 'assets/blog-h.js' }
     expect(getPageAssets(grouped, ['__root.tsx', 'blog.$id.tsx'], routeChunks)).toEqual({
       styles: [],
-      scripts: ['/assets/blog-h.js', '/assets/articles-i.js'],
+      scripts: [
+        '/assets/app-f.js',
+        '/assets/link-b.js',
+        '/assets/blog-h.js',
+        '/assets/articles-i.js',
+      ],
     })
     // A route with a chunk of its own is found in the manifest as before, and named once.
     expect(
       getPageAssets(manifest, ['index.tsx'], { 'index.tsx': 'assets/index-d.js' }).scripts,
-    ).toEqual(['/assets/index-d.js', '/assets/card-c.js'])
+    ).toEqual(['/assets/app-f.js', '/assets/link-b.js', '/assets/index-d.js', '/assets/card-c.js'])
   })
 
-  it('gives nothing for routes the build does not know', () => {
-    expect(getPageAssets(manifest, ['gone.tsx'])).toEqual({ styles: [], scripts: [] })
+  it('names only the app for routes the build does not know', () => {
+    expect(getPageAssets(manifest, ['gone.tsx'])).toEqual({
+      styles: [],
+      scripts: ['/assets/app-f.js', '/assets/link-b.js'],
+    })
   })
 })
 

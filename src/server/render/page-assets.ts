@@ -1,9 +1,11 @@
 /**
- * Which stylesheets and scripts a server-rendered page needs beyond what the entry loads: the
- * CSS of its route chunks, so that it paints styled before any script runs (none while the build
- * makes one stylesheet), and the chunks themselves, so that the browser fetches them with the
- * app instead of after it. The entry loads the app with a dynamic import, which fetches the
- * app's own static imports; those are left out. Read from the client's .vite/manifest.json and
+ * Which stylesheets and scripts a server-rendered page needs beyond the entry: the CSS of its
+ * route chunks, so that it paints styled before any script runs (none while the build makes one
+ * stylesheet), and the scripts in the order the page needs them: the app the entry imports (with
+ * its static imports), then the route's chunks, so that the browser fetches them all at once
+ * instead of the route's after the app has started. The entry preloads them as named, and
+ * Vite's preload helper, which the entry's import of the app goes through, finds them there and
+ * names none again. Read from the client's .vite/manifest.json and
  * .vite/route-chunks.json.
  */
 import type { RouteChunks } from '#shared/route-chunks.ts'
@@ -61,12 +63,13 @@ export function getPageAssets(
   routeFiles: readonly string[],
   routeChunks: RouteChunks = {},
 ): PageAssets {
-  const loadedByEntry: PageAssets = { styles: [], scripts: [] }
+  const entry: PageAssets = { styles: [], scripts: [] }
+  const app: PageAssets = { styles: [], scripts: [] }
   const seen = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue
-    collect(manifest, key, loadedByEntry, seen)
-    for (const app of chunk.dynamicImports ?? []) collect(manifest, app, loadedByEntry, seen)
+    collect(manifest, key, entry, seen)
+    for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, app, seen)
   }
 
   const page: PageAssets = { styles: [], scripts: [] }
@@ -80,5 +83,7 @@ export function getPageAssets(
       if (chunk.file === sharedChunk) collect(manifest, key, page, seen)
   }
   const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file}`)
-  return { styles: unique(page.styles), scripts: unique(page.scripts) }
+  // The app's files first: the browser starts fetches in the order they are named, six at a time
+  // over HTTP/1.1, and the app is what the page waits for.
+  return { styles: unique(page.styles), scripts: unique([...app.scripts, ...page.scripts]) }
 }
