@@ -161,7 +161,8 @@ try {
 
   const page = await fetch(`${webs[0]?.url}/`)
   check(
-    page.status === 200 && /<div id="root" data-rendered-at=/.test(await page.text()),
+    // The root also names the page's scripts (data-modules) before its render time.
+    page.status === 200 && /<div id="root"[^>]* data-rendered-at="\d+"/.test(await page.text()),
     'web-1 serves the site, rendered on the server',
   )
   const ingestPage = await fetch(`${ingester.url}/`)
