@@ -63,12 +63,12 @@ export function getPageAssets(
   routeFiles: readonly string[],
   routeChunks: RouteChunks = {},
 ): PageAssets {
-  const entry: PageAssets = { styles: [], scripts: [] }
   const app: PageAssets = { styles: [], scripts: [] }
   const seen = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue
-    collect(manifest, key, entry, seen)
+    // The entry and its static imports are on the page already: collected only to be passed over.
+    collect(manifest, key, { styles: [], scripts: [] }, seen)
     for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, app, seen)
   }
 
