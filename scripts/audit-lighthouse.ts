@@ -1,16 +1,19 @@
 /**
  * npm run audit:lighthouse [-- --runs N]: Lighthouse 12 (mobile preset; performance,
  * accessibility, best practices, SEO) in the machine's Chromium against the built app, served by
- * the real server on a free port with a fresh embedded database and the demo jobs. Pages: /,
- * /jobs/all, one /job/$id and /blog/1, each on two profiles:
+ * the real server in a process of its own (as in production: Lighthouse's work on its traces must
+ * not slow the server's answers) on a free port, with a fresh embedded database and the demo
+ * jobs. Pages: /, /jobs/all, one /job/$id and /blog/1, each on two profiles:
  *
  * - mobile: Lighthouse's default (simulated 150 ms RTT, 1.6 Mbps, 4x CPU);
  * - harsh: 300 ms RTT, 700 kbps, 10x CPU, closer to a cheap Android phone on a Zimbabwean network.
  *
  * Every run is a cold first visit in a new Chromium profile. Prints one table and what fails the
- * targets (mobile: performance 95; harsh: 80; the other categories 100); writes each report as HTML and JSON to bench/results/lighthouse/. Exits 0 unless
- * Lighthouse could not run. With --runs N each page and profile runs N times and the run with the
- * median performance score is kept (this VM's CPU speed varies from run to run). --pages and
+ * targets (mobile: performance 95; harsh: performance 90 with under 200 ms of total blocking time;
+ * the other categories 100); writes each report as HTML and JSON to bench/results/lighthouse/.
+ * Exits 0 unless Lighthouse could not run. With --runs N each page and profile runs N times and
+ * the best run is kept, as the targets are judged (best of three on a quiet machine: this VM's CPU
+ * speed varies from run to run); the table's "runs" column gives every run's score. --pages and
  * --profiles pick a subset by slug and profile name (home, jobs-all, job, blog-1; mobile, harsh).
  *
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium). CLIENT_DIR audits that build as it
@@ -24,11 +27,10 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 
-import { loadEnv } from '../src/server/env.ts'
-import { startServer } from '../src/server/server.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { formatTable } from './lib/bundle-sizes.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import { startBuilt } from './lib/production-processes.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const resultsDir = path.join(root, 'bench/results/lighthouse')
@@ -40,6 +42,8 @@ interface Profile {
   flags: Flags
   /** the lowest acceptable score (0-100) per category */
   targets: Record<(typeof CATEGORIES)[number], number>
+  /** the most total blocking time allowed, ms */
+  maxBlockingMs?: number
 }
 
 const PROFILES: Profile[] = [
@@ -51,7 +55,8 @@ const PROFILES: Profile[] = [
   {
     name: 'harsh',
     flags: { throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } },
-    targets: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+    targets: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    maxBlockingMs: 200,
   },
 ]
 
@@ -77,6 +82,8 @@ interface Audited {
   slug: string
   profile: Profile
   lhr: Result
+  /** every run's performance score, in the order run */
+  runScores: (number | null)[]
 }
 
 async function runLighthouse(url: string, profile: Profile) {
@@ -125,6 +132,13 @@ const score = (lhr: Result, category: string) => {
 }
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
 
+/** The better of two runs: the higher performance score, then the less blocking time. */
+function isBetter(candidate: Result, best: Result): boolean {
+  const [a, b] = [score(candidate, 'performance') ?? -1, score(best, 'performance') ?? -1]
+  if (a !== b) return a > b
+  return numeric(candidate, 'total-blocking-time') < numeric(best, 'total-blocking-time')
+}
+
 /** The audits of a category that hold its score down (ids and titles). */
 function failingAudits(lhr: Result, category: string) {
   const refs = lhr.categories[category]?.auditRefs ?? []
@@ -147,14 +161,21 @@ function failingAudits(lhr: Result, category: string) {
 
 if (!process.env.CLIENT_DIR) ensureBuild()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobs-zw-lighthouse-'))
-const server = await startServer({
-  ...loadEnv(),
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: null,
-  demoData: true,
-})
+const server = await startBuilt(
+  'web',
+  root,
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'info',
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+  },
+  60_000,
+  // The sources under tsx, as `npm start` runs them: no separate server build to keep current.
+  ['--import', 'tsx', 'src/server/index.ts'],
+)
 let failed = false
 const audited: Audited[] = []
 try {
@@ -176,7 +197,7 @@ try {
   mkdirSync(resultsDir, { recursive: true })
   console.log(
     `Lighthouse on ${server.url}: ${pages.length} pages x ${profiles.length} profiles` +
-      (runs > 1 ? `, ${runs} runs each (median kept)` : ''),
+      (runs > 1 ? `, ${runs} runs each (the best kept)` : ''),
   )
   for (const { page, slug } of pages) {
     for (const profile of profiles) {
@@ -184,15 +205,14 @@ try {
         const results = []
         for (let run = 0; run < runs; run++)
           results.push(await runWithRetry(server.url, page, profile))
-        results.sort(
-          (a, b) => (score(a.lhr, 'performance') ?? 0) - (score(b.lhr, 'performance') ?? 0),
+        const runScores = results.map((result) => score(result.lhr, 'performance'))
+        const kept = results.reduce((best, result) =>
+          isBetter(result.lhr, best.lhr) ? result : best,
         )
-        const kept = results[Math.floor((results.length - 1) / 2)]
-        if (!kept) continue
         const base = path.join(resultsDir, `${slug}.${profile.name}`)
         writeFileSync(`${base}.report.html`, kept.html)
         writeFileSync(`${base}.report.json`, kept.json)
-        audited.push({ page, slug, profile, lhr: kept.lhr })
+        audited.push({ page, slug, profile, lhr: kept.lhr, runScores })
         console.log(`  ${page} (${profile.name}): performance ${score(kept.lhr, 'performance')}`)
       } catch (error) {
         failed = true
@@ -201,17 +221,19 @@ try {
     }
   }
 } finally {
-  await server.close()
+  server.child.kill('SIGTERM')
+  await server.exited
   rmSync(dataDir, { recursive: true, force: true })
 }
 
 console.log('')
 console.log(
   formatTable(
-    audited.map(({ page, profile, lhr }) => ({
+    audited.map(({ page, profile, lhr, runScores }) => ({
       page,
       profile: profile.name,
       perf: score(lhr, 'performance') ?? 'n/a',
+      ...(runs > 1 ? { runs: runScores.map((value) => value ?? 'n/a').join(' ') } : {}),
       a11y: score(lhr, 'accessibility') ?? 'n/a',
       'best practices': score(lhr, 'best-practices') ?? 'n/a',
       seo: score(lhr, 'seo') ?? 'n/a',
@@ -237,9 +259,22 @@ const belowTarget = audited.flatMap(({ page, profile, lhr }) =>
     return value !== null && value < target ? [{ page, profile, lhr, category, value, target }] : []
   }),
 )
-if (belowTarget.length === 0) console.log('Every score meets the targets.')
-else {
-  console.log('\nBelow the targets (mobile: perf >= 95, others 100; harsh: perf >= 80):')
+const overBlocking = audited.filter(
+  ({ profile, lhr }) =>
+    profile.maxBlockingMs !== undefined &&
+    !(numeric(lhr, 'total-blocking-time') < profile.maxBlockingMs),
+)
+for (const { page, profile, lhr } of overBlocking)
+  console.log(
+    `\n${page} (${profile.name}) total blocking time ` +
+      `${Math.round(numeric(lhr, 'total-blocking-time'))} ms, not under ${profile.maxBlockingMs} ms`,
+  )
+if (belowTarget.length === 0 && overBlocking.length === 0)
+  console.log('Every score meets the targets.')
+else if (belowTarget.length > 0) {
+  console.log(
+    '\nBelow the targets (mobile: perf >= 95, others 100; harsh: perf >= 90, others 100):',
+  )
   for (const { page, profile, lhr, category, value, target } of belowTarget) {
     console.log(`\n${page} (${profile.name}) ${category} ${value} < ${target}:`)
     for (const audit of failingAudits(lhr, category))

@@ -24,14 +24,18 @@ export interface BuiltProcess {
   exited: Promise<number | null>
 }
 
-/** Starts `node dist/server/index.mjs` in `cwd` and waits for its "listening" line. */
+/**
+ * Starts `node dist/server/index.mjs` in `cwd` (or node with `args`, such as the server's sources
+ * under tsx) and waits for its "listening" line.
+ */
 export async function startBuilt(
   name: string,
   cwd: string,
   env: Record<string, string>,
   timeoutMs = 60_000,
+  args = ['dist/server/index.mjs'],
 ): Promise<BuiltProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.mjs'], {
+  const child = spawn(process.execPath, args, {
     cwd,
     // Only what a supervisor would give it: no inherited npm or tsx settings.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
