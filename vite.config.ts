@@ -34,6 +34,9 @@ const appChunk = firstLoadChunk([
   /\/src\/client\/features\/offline\/lib\/sw-bridge\.ts$/,
 ])
 
+// Runs React DOM's module code with the framework's chunk (src/client/lib/framework-start.ts).
+const FRAMEWORK_START = /\/src\/client\/lib\/framework-start\.ts$/
+
 // Modules only the employer's pages (/post-a-job) use: valibot of their own (lazyValibot).
 const POST_PAGES_ONLY =
   /\/src\/(?:client\/features\/job-posts\/|shared\/job-posts\/|shared\/schemas\/(?:job-post|how-to-apply|pay)\.ts)/
@@ -126,7 +129,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                       id,
                     ) &&
                       !id.endsWith(POST_PAGES_COPY)) ||
-                    id === NO_MUTATION_CACHE,
+                    id === NO_MUTATION_CACHE ||
+                    FRAMEWORK_START.test(id),
                 },
                 {
                   name: 'app',

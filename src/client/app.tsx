@@ -1,3 +1,5 @@
+import './lib/framework-start.ts'
+
 import { hydrate } from '@tanstack/react-query'
 import { createBrowserHistory } from '@tanstack/react-router'
 import { startTransition } from 'react'
@@ -77,6 +79,9 @@ export async function startApp(earlyTaps: EarlyTaps | null = null): Promise<void
     if (root.hasChildNodes()) {
       await yieldToMain()
       await loadFirstPage(router)
+      // The router's load (matching, loaders, the cache) ends in a chain of promises, all run in
+      // the task that settled the last one; taking the page over is a step of its own.
+      await yieldToMain()
       // What was typed goes back first, then the taps held meanwhile: one may send a form.
       void carryUserInput(root).then(() => earlyTaps?.replay())
     }

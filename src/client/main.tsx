@@ -8,7 +8,7 @@
  */
 import { afterFirstPaint } from './lib/after-first-paint.ts'
 import { holdEarlyTaps } from './lib/early-taps.ts'
-import { preloadPageModules } from './lib/page-modules.ts'
+import { preloadPageModules, runFrameworkFirst } from './lib/page-modules.ts'
 import './styles/base.css'
 
 const root = document.getElementById('root')
@@ -17,7 +17,7 @@ const earlyTaps = root && serverRendered ? holdEarlyTaps(root) : null
 
 async function start(): Promise<void> {
   if (serverRendered) await afterFirstPaint()
-  if (root) preloadPageModules(root)
+  if (root) await runFrameworkFirst(preloadPageModules(root))
   const { startApp } = await import('./app.tsx')
   await startApp(earlyTaps)
 }
