@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '#shared/first-stylesheet.ts'
+
 import type { ToastHost as ToastHostComponent } from '../components/toast-host.tsx'
 import { TOAST_DURATION_MS, type toast as toastApi } from './toast.ts'
 
@@ -50,6 +52,28 @@ describe('toast', () => {
     render(<ToastHost />)
     expect(await findToast('Subscription Failed')).toBeInTheDocument()
     expect(await findToast('Second')).toBeInTheDocument()
+  })
+
+  it('starts the toaster in a task after the one that asked for the first toast', async () => {
+    // A page drawn with the first load's styles: the toaster enables the whole stylesheet.
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.setAttribute(WHOLE_STYLESHEET_ATTRIBUTE, '')
+    link.disabled = true
+    document.head.append(link)
+    try {
+      render(<ToastHost />)
+      // As the worker's "installed" event does: outside React, with no act() to flush it.
+      toast.success('Ready to work offline')
+      for (let i = 0; i < 20; i++) await Promise.resolve()
+      expect(link.disabled).toBe(true)
+      // Then the toaster enables it; jsdom never loads a stylesheet, so the test says it has.
+      await vi.waitFor(() => expect(link.disabled).toBe(false), LOAD)
+      link.dispatchEvent(new Event('load'))
+      expect(await findToast('Ready to work offline')).toBeInTheDocument()
+    } finally {
+      link.remove()
+    }
   })
 
   it('passes later toasts straight to the toaster once loaded', async () => {

@@ -92,11 +92,17 @@ function setNavigator(name: 'clipboard' | 'share', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true })
 }
 
+// The check on the phone waits for a dynamic import, which can pass the 1 s default on a busy
+// machine.
 const answerHeading = () =>
-  screen.findByRole('heading', {
-    level: 2,
-    name: /^(This matches an official advert|Be careful|We could not find this advert)$/,
-  })
+  screen.findByRole(
+    'heading',
+    {
+      level: 2,
+      name: /^(This matches an official advert|Be careful|We could not find this advert)$/,
+    },
+    { timeout: 5000 },
+  )
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
